@@ -1,0 +1,78 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Layering (bulletproof-react): shared → features → app; the server reads only pure SPA rules. */
+const restrict = ({ regex, message }) => ['error', { patterns: [{ regex, message, caseSensitive: true }] }];
+/** Every SPA layer: the server is reached over HTTP only. */
+const spa = ({ regex, message } = {}) =>
+    restrict({
+        // The project's server folder only (`../server/...`), not a `server` folder of one's own.
+        regex: ['^(\\.\\./)+server/', regex].filter(Boolean).join('|'),
+        message: [message, 'The SPA reaches the server over HTTP only.'].filter(Boolean).join(' '),
+    });
+
+export default tseslint.config(
+    { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+        languageOptions: { globals: { ...globals.browser, ...globals.node } },
+        plugins: { 'react-hooks': reactHooks },
+        rules: {
+            ...reactHooks.configs.recommended.rules,
+            '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+            'no-console': ['error', { allow: ['warn', 'error'] }],
+        },
+    },
+    {
+        files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'mocks/**/*.ts'],
+        rules: {
+            'no-restricted-imports': spa(),
+        },
+    },
+    {
+        files: ['src/lib/**', 'src/config/**'],
+        rules: {
+            'no-restricted-imports': spa({
+                regex: '(^|/)(providers|layout|pages|resources)/|(^|/)(App|screens)$',
+                message: 'lib/ and config/ are shared: they import nothing from the layers above.',
+            }),
+        },
+    },
+    {
+        files: ['src/providers/**'],
+        rules: {
+            'no-restricted-imports': spa({
+                regex: '(^|/)(layout|pages|resources)/|(^|/)(App|screens)$',
+                message: 'Providers sit below the screens.',
+            }),
+        },
+    },
+    {
+        files: ['src/pages/**', 'src/resources/**'],
+        rules: {
+            'no-restricted-imports': spa({
+                // A screen reaches shared code through ../../ only; ../<feature>/ is a sibling screen.
+                regex: '^\\.\\./(?!\\.\\./)|(^|/)layout/|(^|/)(App|screens)$',
+                message: 'No imports between screens, nor from the layout or the app.',
+            }),
+        },
+    },
+    {
+        files: ['server/**/*.ts'],
+        rules: {
+            'no-restricted-imports': restrict({
+                regex: '(^|/)src/(?!config/|lib/|providers/access$)',
+                message: 'The server shares only the pure rules of the SPA (config, lib, access).',
+            }),
+            'no-console': 'off',
+        },
+    },
+    {
+        files: ['scripts/**', 'tests/**', 'bench/**', '**/*.test.{ts,tsx}'],
+        rules: { 'no-console': 'off' },
+    }
+);

@@ -1,0 +1,15 @@
+import { en } from './en';
+import { es } from './es';
+import { ja } from './ja';
+import { serverEn } from './server/en';
+import { serverEs } from './server/es';
+import { serverJa } from './server/ja';
+import { serverZh } from './server/zh';
+import type { AppMessages, Locale, ServerMessages } from './types';
+import { zh } from './zh';
+
+/** Every app catalog, loaded at once: for the server and tests. The SPA loads them lazily. */
+export const APP_CATALOGS: Record<Locale, AppMessages> = { en, zh, es, ja };
+
+/** The server's own messages and e-mails. */
+export const SERVER_CATALOGS: Record<Locale, ServerMessages> = { en: serverEn, zh: serverZh, es: serverEs, ja: serverJa };

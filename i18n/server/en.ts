@@ -1,0 +1,199 @@
+/**
+ * English server catalog: the API's messages and the account e-mails. The reference the
+ * other languages match key for key; the SPA never downloads it.
+ */
+export const serverEn = {
+    server: {
+        npi: {
+            invalid: '"%{npi}" is not a valid NPI: it has 10 digits, starts with 1 or 2 and ends with a matching check digit.',
+            unknown: 'NPI %{npi} is not in the NPI registry.',
+            deactivated: 'NPI %{npi} has been deactivated in the NPI registry.',
+        },
+        keys: {
+            activation: {
+                unknown: 'This activation link is not valid. Ask for a new activation e-mail.',
+                used: 'This activation link has already been used. You can sign in.',
+                expired: 'This activation link has expired. Ask for a new activation e-mail.',
+            },
+            reset: {
+                unknown: 'This password reset link is not valid. Ask for a new one.',
+                used: 'This password reset link has already been used. Ask for a new one if you need to.',
+                expired: 'This password reset link has expired. Ask for a new one.',
+            },
+            email_change: {
+                unknown: 'This e-mail confirmation link is not valid.',
+                used: 'This e-mail change has already been confirmed.',
+                expired: 'This e-mail confirmation link has expired. Change the address again from your profile.',
+            },
+            login_challenge: {
+                unknown: 'This sign-in is no longer valid. Sign in again.',
+                used: 'This sign-in is already complete. Sign in again if needed.',
+                expired: 'This sign-in took too long. Sign in again.',
+            },
+        },
+        register: {
+            accountType: 'Accounts of type "%{accountType}" cannot be registered.',
+            usernameFormat: 'A username has 3 to 50 letters, digits, dots, dashes or underscores, and starts with a letter or a digit.',
+            usernameTaken: 'The username "%{username}" is already taken.',
+            emailTaken: 'An account already uses the e-mail address %{email}.',
+            npiTaken: 'An account already exists for NPI %{npi}.',
+            created: 'Your account is created. Open the link in the e-mail we sent you to activate it.',
+        },
+        activate: {
+            done: 'Your account is active. You can sign in now.',
+            resent: 'If a pending account uses this address, a new activation e-mail is on its way.',
+        },
+        reset: {
+            requested: 'If an account uses this address, an e-mail with a reset link is on its way.',
+            sent: 'A password reset e-mail is on its way to %{email}.',
+            notActive: 'Only an active account can reset its password.',
+            done: 'Your password is changed. Sign in with the new one.',
+        },
+        emailChange: {
+            done: 'Your e-mail address is now %{email}.',
+        },
+        profile: {
+            foreign: 'You can only open your own profile.',
+            unknownUser: 'There is no such user.',
+            currentPasswordWrong: 'The current password is not correct.',
+            saved: 'Your profile is saved.',
+            emailPending: 'Your profile is saved. Confirm the new address %{email} with the link we sent to it.',
+            passwordChanged: 'Your password is changed. Your other sessions have ended.',
+            sessionUnknown: 'There is no such session of yours.',
+        },
+        totp: {
+            alreadyEnabled: 'A second factor is already set up.',
+            notStarted: 'Start the set-up of the second factor first.',
+            wrongCode: 'The code is not correct.',
+            required: 'Your role requires a second factor: it cannot be removed.',
+            setupRequired: 'Set up a second factor (an authenticator app) before you continue.',
+            enabled: 'The second factor is on. Keep the recovery codes somewhere safe.',
+            disabled: 'The second factor is off.',
+        },
+        access: {
+            screenLocked: 'The access to "%{screen}" cannot be changed.',
+            roleUnknown: 'Access cannot be changed for the role "%{role}".',
+        },
+        login: {
+            incorrect: 'Account and password are incorrect.',
+            throttled:
+                'Too many failed sign-in attempts. Try again after %{time} UTC (in %{smart_count} minute). |||| Too many failed sign-in attempts. Try again after %{time} UTC (in %{smart_count} minutes).',
+            pending:
+                'This account has not been activated yet. Use the link in your activation e-mail.',
+            locked: 'This account is locked. Contact your portal administrator.',
+            disabled: 'This account is disabled. Contact your portal administrator.',
+        },
+        session: {
+            missing: 'You are not signed in.',
+            invalid: 'Login failed, unable to get user details.',
+            ended: 'Your session has ended. Please sign in again.',
+            expired: 'Your session has expired. Please sign in again.',
+        },
+        validation: {
+            required: '"%{field}" is required.',
+            empty: '"%{field}" must not be empty.',
+            tooLong: '"%{field}" must be at most %{max} characters long.',
+            type: '"%{field}" must be %{expected}.',
+            unknownField: '"%{field}" is not an accepted field.',
+            invalid: '"%{field}" is not valid.',
+            body: 'The request body is not valid JSON.',
+            bodyTooLarge: 'The request is too large.',
+            mediaType: 'Send the request body as application/json.',
+        },
+        types: {
+            string: 'text',
+            number: 'a number',
+            boolean: 'true or false',
+            object: 'an object',
+            array: 'a list',
+        },
+        contact: {
+            received: 'Your request is received. We will get back to you as soon as we can.',
+            emailInvalid: '"%{field}" must be an e-mail address such as name@example.com.',
+            throttled:
+                'You have sent too many contact requests. Try again after %{time} UTC (in %{smart_count} minute). |||| You have sent too many contact requests. Try again after %{time} UTC (in %{smart_count} minutes).',
+            deliveryFailed:
+                'Your request was recorded, but it could not be e-mailed to our support team. Please call support at %{phone}.',
+        },
+        pageViews: {
+            none: '"%{field}" must hold at least one page view.',
+            tooMany: '"%{field}" may hold at most %{max} page views.',
+            pathStart: '"%{field}" must start with "/".',
+            pathQuery: '"%{field}" must not contain a query string ("?").',
+            atFormat: '"%{field}" must be an ISO 8601 time such as 2026-05-01T09:30:00Z.',
+            atStale: '"%{field}" is more than 24 hours in the past.',
+            atFuture: '"%{field}" is more than 1 minute in the future.',
+        },
+        users: {
+            notFound: 'There is no user with the id %{id}.',
+            ownStatus: 'You cannot change the status of your own account.',
+            statusChange: 'The account is %{current}; it cannot be changed to %{wanted}.',
+            statusSame: 'The account is already %{current}.',
+        },
+        statuses: {
+            pending: 'pending',
+            active: 'active',
+            locked: 'locked',
+            disabled: 'disabled',
+        },
+        sessions: {
+            notFound: 'There is no session with the id %{id}.',
+        },
+        list: {
+            json: '"%{field}" must be JSON, for example %{example}.',
+            sort: '"%{parameter}" must be a list of a field name and ASC or DESC, for example ["id","ASC"].',
+            sortField: '"%{parameter}" cannot sort by "%{value}". Sortable fields: %{allowed}.',
+            sortOrder: '"%{parameter}" must end with ASC or DESC.',
+            range: '"%{parameter}" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].',
+            rangeTooLarge: '"%{parameter}" may cover at most %{max} rows.',
+            filterKey: '"%{parameter}" has no key "%{key}". Keys: %{allowed}.',
+            value: '"%{parameter}" cannot be "%{value}". Values: %{allowed}.',
+            date: '"%{parameter}" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.',
+        },
+        auditExport: {
+            tooLarge:
+                'The export would hold %{count} rows, more than the %{max} allowed. Narrow the filter and try again.',
+            sheet: 'Audit trail',
+            columns: {
+                time: 'Time (UTC)',
+                user: 'User',
+                role: 'Role',
+                action: 'Action',
+                targetType: 'Target type',
+                targetId: 'Target id',
+                outcome: 'Outcome',
+                reason: 'Reason',
+                address: 'Address',
+                userAgent: 'User agent',
+                changes: 'Changes',
+            },
+        },
+        notFound: 'There is nothing at %{path}.',
+        forbidden: 'You are not allowed to do this.',
+        tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+        internal: 'Something went wrong on the server. Please try again.',
+    },
+    mail: {
+        signature: 'The %{product} team',
+        activation: {
+            subject: 'Activate your %{product} account',
+            body: 'Hello %{name},\n\nYour account %{username} has been created. Open this link within 24 hours to activate it:\n\n%{link}\n\nIf you did not ask for an account, ignore this e-mail: nothing happens without the link.',
+        },
+        reset: {
+            subject: 'Reset your %{product} password',
+            body: 'Hello %{name},\n\nA password reset was asked for the account %{username}. Open this link within 1 hour to choose a new password:\n\n%{link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.',
+        },
+        emailChange: {
+            subject: 'Confirm your new e-mail address for %{product}',
+            body: 'Hello %{name},\n\nOpen this link within 24 hours to make %{newEmail} the e-mail address of the account %{username}:\n\n%{link}\n\nIf you did not ask for this change, ignore this e-mail.',
+        },
+        emailChangeNotice: {
+            subject: 'Your %{product} e-mail address is being changed',
+            body: 'Hello %{name},\n\nA change of the e-mail address of the account %{username} to %{newEmail} was asked for. It applies only once confirmed from the new address. If you did not ask for it, change your password and contact your administrator.',
+        },
+        passwordChanged: {
+            subject: 'Your %{product} password was changed',
+            body: 'Hello %{name},\n\nThe password of the account %{username} has just been changed, and every other session has ended. If you did not do it, ask for a password reset at once and contact your administrator.',
+        },
+    },
+};

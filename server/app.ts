@@ -1,0 +1,144 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+    jsonSchemaTransform,
+    jsonSchemaTransformObject,
+    serializerCompiler,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { installAuth } from './http/auth';
+import { installRequestContext } from './http/context';
+import { installErrorHandling } from './http/errors';
+import { createLimiter, installRateLimits } from './http/rateLimit';
+import { validatorCompiler } from './http/validation';
+import { accessRoutes } from './routes/access';
+import { auditTrailRoutes } from './routes/auditTrail';
+import { contactRoutes } from './routes/contact';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { pageViewRoutes } from './routes/pageViews';
+import { portalRoutes } from './routes/portal';
+import type { RouteContext } from './routes/context';
+import { spaRoutes } from './routes/spa';
+import { userAccountRoutes } from './routes/userAccount';
+import { userProfileRoutes } from './routes/userProfile';
+import { userRoutes } from './routes/users';
+import { userSessionRoutes } from './routes/userSession';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from './services/loginThrottle';
+import { createAccountMailer } from './services/accountMail';
+import { createMailer } from './services/mail';
+import { createSecretBox, loadSecretKey } from './services/secretBox';
+
+export interface AppOptions {
+    config: ServerConfig;
+    database: Database;
+    /** Folder of the built SPA; absent = API only. */
+    staticDir?: string;
+    throttle?: ThrottlePolicy;
+    logger?: FastifyServerOptions['logger'];
+    /** Where mail is kept without SMTP_URL; default `<DATA_DIR>/outbox`. */
+    outboxDir?: string;
+}
+
+/** Bodies beyond this are refused before parsing; uploads get their own limits. */
+const BODY_LIMIT = 256 * 1024;
+
+/**
+ * The Content-Security-Policy: everything from the portal itself, no inline script, no framing.
+ * A configured chat widget's origin (and only it) may add scripts, styles, images, frames and calls.
+ */
+export const contentSecurityDirectives = (config: Pick<ServerConfig, 'chatWidget'>) => {
+    const widget = config.chatWidget ? [config.chatWidget.origin] : [];
+    return {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widget],
+        // MUI writes its styles at run time; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'", ...widget],
+        imgSrc: ["'self'", 'data:', ...widget],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...widget],
+        ...(widget.length > 0 ? { frameSrc: ["'self'", ...widget] } : {}),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+    };
+};
+
+export const buildApp = async ({
+    config,
+    database,
+    staticDir,
+    throttle,
+    logger = false,
+    outboxDir = path.join(config.dataDir, 'outbox'),
+}: AppOptions) => {
+    const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log: app.log });
+    const context: RouteContext = {
+        config,
+        database,
+        authPolicy: {
+            session: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+            throttle: throttle ?? DEFAULT_THROTTLE,
+        },
+        mailer,
+        accountMailer: createAccountMailer({
+            mailer,
+            log: app.log,
+            publicUrl: config.publicUrl,
+            profile: config.profile,
+            smtpConfigured: Boolean(config.smtpUrl),
+        }),
+        secretBox: createSecretBox(await loadSecretKey(config.secretKey, config.dataDir)),
+        limiter: createLimiter(),
+    };
+    installRequestContext(app);
+    installErrorHandling(app);
+    installRateLimits(app, context.limiter);
+    installAuth(app, database.db, context.authPolicy.session, config);
+
+    await app.register(helmet, {
+        contentSecurityPolicy: {
+            useDefaults: false,
+            directives: contentSecurityDirectives(config),
+        },
+        hsts: config.publicUrl.startsWith('https:'),
+    });
+    await app.register(swagger, {
+        openapi: {
+            info: {
+                title: 'Rx Connect Portal API',
+                version: '1.0.0',
+                description:
+                    'The HTTP contract of the portal. `/api/user/*` answers the envelope `{ code, message, data }` (code 200 on success). ' +
+                    'Send the session token in the `X-Token` header.',
+            },
+            components: {
+                securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
+            },
+        },
+        transform: jsonSchemaTransform,
+        transformObject: jsonSchemaTransformObject,
+    });
+
+    await app.register(healthRoutes, context);
+    await app.register(portalRoutes, context);
+    await app.register(userSessionRoutes, context);
+    await app.register(userAccountRoutes, context);
+    await app.register(userProfileRoutes, context);
+    await app.register(contactRoutes, context);
+    await app.register(pageViewRoutes, context);
+    await app.register(accessRoutes, context);
+    await app.register(userRoutes, context);
+    await app.register(auditTrailRoutes, context);
+    await app.register(docsRoutes);
+    if (staticDir) await app.register(spaRoutes, { root: staticDir });
+    return app;
+};

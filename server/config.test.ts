@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+    it('has the documented defaults', () => {
+        const config = loadConfig({}, '/srv/portal');
+        expect(config).toMatchObject({
+            port: 8080,
+            host: '127.0.0.1',
+            dataDir: '/srv/portal/data',
+            databaseUrl: undefined,
+            profile: 'healthcare',
+            smtpUrl: undefined,
+            publicUrl: 'http://127.0.0.1:8080',
+            seed: 'demo',
+            sessionIdleMinutes: 30,
+            sessionMaxHours: 12,
+            mailFrom: 'Rx Connect Portal <no-reply@rxconnect.example>',
+            chatWidget: undefined,
+        });
+    });
+
+    it('reads every variable', () => {
+        const config = loadConfig({
+            PORT: '9000',
+            HOST: '0.0.0.0',
+            DATA_DIR: '/var/lib/portal',
+            DATABASE_URL: 'postgres://portal@db:5432/portal',
+            PORTAL_PROFILE: 'claims',
+            SMTP_URL: 'smtps://mailer:secret@mail.example:465',
+            PUBLIC_URL: 'https://portal.example/',
+            SEED: 'none',
+            SESSION_IDLE_MINUTES: '15',
+            SESSION_MAX_HOURS: '8',
+            MAIL_FROM: 'Portal Support <help@portal.example>',
+            CHAT_WIDGET_URL: 'https://chat.vendor.example:8443/widget/v2.js?key=abc',
+        });
+        expect(config).toMatchObject({
+            port: 9000,
+            host: '0.0.0.0',
+            dataDir: '/var/lib/portal',
+            databaseUrl: 'postgres://portal@db:5432/portal',
+            profile: 'claims',
+            smtpUrl: 'smtps://mailer:secret@mail.example:465',
+            publicUrl: 'https://portal.example',
+            seed: 'none',
+            sessionIdleMinutes: 15,
+            sessionMaxHours: 8,
+            mailFrom: 'Portal Support <help@portal.example>',
+            chatWidget: {
+                scriptUrl: 'https://chat.vendor.example:8443/widget/v2.js?key=abc',
+                origin: 'https://chat.vendor.example:8443',
+            },
+        });
+    });
+
+    it('accepts a plain-http chat widget on this machine only (a widget under test)', () => {
+        expect(loadConfig({ CHAT_WIDGET_URL: 'http://127.0.0.1:9000/widget.js' }).chatWidget).toEqual({
+            scriptUrl: 'http://127.0.0.1:9000/widget.js',
+            origin: 'http://127.0.0.1:9000',
+        });
+    });
+
+    it.each([
+        ['PORTAL_PROFILE', 'hospital', 'PORTAL_PROFILE="hospital" is not valid; accepted values: healthcare, claims'],
+        ['PORT', '80a', 'PORT="80a" is not valid; accepted values: a port number from 1 to 65535'],
+        ['PORT', '70000', 'PORT="70000" is not valid; accepted values: a port number from 1 to 65535'],
+        ['SEED', 'yes', 'SEED="yes" is not valid; accepted values: demo, none'],
+        ['DATABASE_URL', 'mysql://db/portal', 'DATABASE_URL="mysql://db/portal" is not valid; accepted values: a postgres:// or postgresql:// connection URL'],
+        ['SMTP_URL', 'mail.example', 'SMTP_URL="mail.example" is not valid; accepted values: an smtp:// or smtps:// URL'],
+        ['PUBLIC_URL', 'portal.example', 'PUBLIC_URL="portal.example" is not valid; accepted values: an http:// or https:// URL'],
+        ...[
+            'http://chat.vendor.example/widget.js',
+            'chat.vendor.example/widget.js',
+            'https://user:secret@chat.vendor.example/widget.js',
+        ].map(value => [
+            'CHAT_WIDGET_URL',
+            value,
+            `CHAT_WIDGET_URL=${JSON.stringify(value)} is not valid; accepted values: an https:// URL of the chat widget script (http:// only on 127.0.0.1), without user name or password`,
+        ]),
+        ...['Rx Connect Portal', 'Portal <no-reply>', 'Portal <no-reply@example.org>\r\nBcc: a@b.example'].map(value => [
+            'MAIL_FROM',
+            value,
+            `MAIL_FROM=${JSON.stringify(value)} is not valid; accepted values: an e-mail address, optionally with a name: Name <address@example.org>`,
+        ]),
+    ])('stops on an invalid %s, naming it and the accepted values', (name, value, message) => {
+        expect(() => loadConfig({ [name]: value })).toThrowError(message);
+    });
+
+    it('accepts a bare address as MAIL_FROM', () => {
+        expect(loadConfig({ MAIL_FROM: 'no-reply@portal.example' }).mailFrom).toBe('no-reply@portal.example');
+    });
+
+    it('reports every invalid variable at once', () => {
+        try {
+            loadConfig({ PORT: 'x', SEED: 'maybe' });
+            expect.unreachable();
+        } catch (error) {
+            expect(error).toBeInstanceOf(ConfigError);
+            expect((error as ConfigError).problems).toHaveLength(2);
+        }
+    });
+});

@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { ALL_ROLES, PROFILES, type Profile } from '../src/config/profiles';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface ServerConfig {
+    port: number;
+    host: string;
+    dataDir: string;
+    /** PostgreSQL connection string; absent = the embedded database (PGlite) in dataDir. */
+    databaseUrl?: string;
+    profile: Profile;
+    smtpUrl?: string;
+    publicUrl: string;
+    seed: 'demo' | 'none';
+    sessionIdleMinutes: number;
+    sessionMaxHours: number;
+    supportPhone: string;
+    contactEmail: string;
+    /** Sender of every e-mail the portal writes: an address, optionally with a display name. */
+    mailFrom: string;
+    /** The third-party chat widget's script and origin (for the CSP); absent = no widget. */
+    chatWidget?: { scriptUrl: string; origin: string };
+    /** Roles whose users must enrol a second factor (TOTP) before using the portal. */
+    totpRequiredRoles: string[];
+    /** Key for secrets the server reads back (TOTP seeds); absent = one kept in DATA_DIR. */
+    secretKey?: Buffer;
+    logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+    constructor(readonly problems: string[]) {
+        super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+        this.name = 'ConfigError';
+    }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** `address@example.org` or `Display Name <address@example.org>`; never a line break (header injection). */
+const MAILBOX = /^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/**
+ * Reads the configuration from the environment. Every invalid value is reported at once,
+ * naming the variable and what it accepts, and nothing starts.
+ */
+export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerConfig => {
+    const problems: string[] = [];
+    const read = <T>(name: string, fallback: T, parse: (raw: string) => T | undefined, accepted: string): T => {
+        const raw = env[name];
+        if (raw === undefined || raw === '') return fallback;
+        const value = parse(raw);
+        if (value === undefined) {
+            problems.push(`${name}=${JSON.stringify(raw)} is not valid; accepted values: ${accepted}`);
+            return fallback;
+        }
+        return value;
+    };
+    const oneOf =
+        <T extends string>(values: readonly T[]) =>
+        (raw: string): T | undefined =>
+            (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+    const integer = (min: number, max: number) => (raw: string) => {
+        const value = Number(raw);
+        return /^\d+$/.test(raw) && value >= min && value <= max ? value : undefined;
+    };
+    const url = (protocols: string[]) => (raw: string) => {
+        try {
+            return protocols.includes(new URL(raw).protocol) ? raw : undefined;
+        } catch {
+            return undefined;
+        }
+    };
+
+    const port = read('PORT', 8080, integer(1, 65535), 'a port number from 1 to 65535');
+    const host = read('HOST', '127.0.0.1', raw => raw.trim() || undefined, 'a host name or address');
+    const config: ServerConfig = {
+        port,
+        host,
+        dataDir: path.resolve(cwd, read('DATA_DIR', './data', raw => raw, 'a folder path')),
+        databaseUrl: read<string | undefined>(
+            'DATABASE_URL',
+            undefined,
+            url(['postgres:', 'postgresql:']),
+            'a postgres:// or postgresql:// connection URL'
+        ),
+        profile: read('PORTAL_PROFILE', 'healthcare', oneOf(PROFILES), PROFILES.join(', ')),
+        smtpUrl: read<string | undefined>(
+            'SMTP_URL',
+            undefined,
+            url(['smtp:', 'smtps:']),
+            'an smtp:// or smtps:// URL'
+        ),
+        publicUrl: read(
+            'PUBLIC_URL',
+            `http://${host}:${port}`,
+            raw => url(['http:', 'https:'])(raw)?.replace(/\/+$/, ''),
+            'an http:// or https:// URL'
+        ),
+        seed: read('SEED', 'demo', oneOf(['demo', 'none'] as const), 'demo, none'),
+        sessionIdleMinutes: read('SESSION_IDLE_MINUTES', 30, integer(1, 24 * 60), 'minutes from 1 to 1440'),
+        sessionMaxHours: read('SESSION_MAX_HOURS', 12, integer(1, 24 * 7), 'hours from 1 to 168'),
+        supportPhone: read('SUPPORT_PHONE', '1-800-555-0199', raw => raw.trim() || undefined, 'a phone number'),
+        contactEmail: read(
+            'CONTACT_EMAIL',
+            'support@rxconnect.example',
+            raw => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw : undefined),
+            'an e-mail address'
+        ),
+        mailFrom: read(
+            'MAIL_FROM',
+            'Rx Connect Portal <no-reply@rxconnect.example>',
+            raw => (MAILBOX.test(raw.trim()) ? raw.trim() : undefined),
+            'an e-mail address, optionally with a name: Name <address@example.org>'
+        ),
+        chatWidget: read<ServerConfig['chatWidget']>(
+            'CHAT_WIDGET_URL',
+            undefined,
+            raw => {
+                if (!url(['https:', 'http:'])(raw)) return undefined;
+                const parsed = new URL(raw);
+                // Plain http only on this machine (a widget under test); credentials in a script
+                // URL would reach every browser, and nothing needs them.
+                const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
+                if ((parsed.protocol === 'http:' && !loopback) || parsed.username || parsed.password) {
+                    return undefined;
+                }
+                return { scriptUrl: parsed.href, origin: parsed.origin };
+            },
+            'an https:// URL of the chat widget script (http:// only on 127.0.0.1), without user name or password'
+        ),
+        totpRequiredRoles: read(
+            'TOTP_REQUIRED_ROLES',
+            [],
+            raw => {
+                const roles = raw.split(',').map(role => role.trim()).filter(Boolean);
+                return roles.every(role => (ALL_ROLES as readonly string[]).includes(role)) ? roles : undefined;
+            },
+            `a comma-separated list of roles: ${ALL_ROLES.join(', ')}`
+        ),
+        secretKey: read<Buffer | undefined>(
+            'SECRET_KEY',
+            undefined,
+            raw => {
+                const key = Buffer.from(raw, 'base64');
+                return key.length === 32 ? key : undefined;
+            },
+            '32 random bytes in base64 (openssl rand -base64 32)'
+        ),
+        logLevel: read(
+            'LOG_LEVEL',
+            'info',
+            oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+            'fatal, error, warn, info, debug, trace, silent'
+        ),
+    };
+    if (problems.length > 0) throw new ConfigError(problems);
+    return config;
+};

@@ -1,0 +1,153 @@
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import type { OrgType, Profile, Role } from '../../src/config/profiles';
+import { hashPassword } from '../services/passwords';
+import type { Db } from './database';
+import { importNpiFile } from '../services/npiRegistry';
+import { npiRegistry, portalMeta, users } from './schema';
+
+/** For trying the portal only: the README says so, and `SEED=none` skips these accounts. */
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+
+export interface DemoAccount {
+    username: string;
+    role: Role;
+    firstName: string;
+    lastName: string;
+    email: string;
+    orgType: OrgType;
+    orgName: string;
+    providerId?: string;
+    planName?: string;
+    introduction: string;
+}
+
+const PORTAL_ADMIN: DemoAccount = {
+    username: 'admin',
+    role: 'admin',
+    firstName: 'Avery',
+    lastName: 'Collins',
+    email: 'avery.collins@rxconnect.example',
+    orgType: 'portal_operator',
+    orgName: 'Rx Connect',
+    introduction: 'Portal administrator',
+};
+
+export const DEMO_ACCOUNTS: Record<Profile, DemoAccount[]> = {
+    healthcare: [
+        PORTAL_ADMIN,
+        {
+            username: 'provider',
+            role: 'provider',
+            firstName: 'Priya',
+            lastName: 'Raman',
+            email: 'priya.raman@lakeshorefamilymed.example',
+            orgType: 'provider_practice',
+            orgName: 'Lakeshore Family Medicine',
+            // Synthetic NPI with a valid check digit; not a real provider's.
+            providerId: '1740283969',
+            introduction: 'Family medicine physician',
+        },
+        {
+            username: 'healthplan',
+            role: 'healthplan',
+            firstName: 'Marcus',
+            lastName: 'Bennett',
+            email: 'marcus.bennett@evergreenhealth.example',
+            orgType: 'health_plan',
+            orgName: 'Evergreen Health',
+            planName: 'Evergreen Health Advantage PPO',
+            introduction: 'Provider network manager',
+        },
+        {
+            username: 'pharma',
+            role: 'pharma',
+            firstName: 'Sofia',
+            lastName: 'Alvarez',
+            email: 'sofia.alvarez@northbridgepharma.example',
+            orgType: 'pharma_manufacturer',
+            orgName: 'Northbridge Pharmaceuticals',
+            introduction: 'Market access lead',
+        },
+    ],
+    claims: [
+        PORTAL_ADMIN,
+        {
+            username: 'editor',
+            role: 'editor',
+            firstName: 'Jordan',
+            lastName: 'Hayes',
+            email: 'jordan.hayes@rxconnect.example',
+            orgType: 'claims_administrator',
+            orgName: 'Rx Connect Claims Services',
+            introduction: 'Claims content editor',
+        },
+        {
+            username: 'adjuster',
+            role: 'claims_adjuster',
+            firstName: 'Wei',
+            lastName: 'Zhang',
+            email: 'wei.zhang@harbormutual.example',
+            orgType: 'insurance_company',
+            orgName: 'Harbor Mutual Insurance',
+            introduction: 'Senior claims adjuster',
+        },
+        {
+            username: 'forwarder',
+            role: 'freight_forwarder',
+            firstName: 'Lena',
+            lastName: 'Fischer',
+            email: 'lena.fischer@bluewavelogistics.example',
+            orgType: 'freight_forwarder',
+            orgName: 'Bluewave Logistics',
+            introduction: 'Shipping claims coordinator',
+        },
+    ],
+};
+
+export class ProfileMismatchError extends Error {
+    constructor(stored: string, wanted: Profile) {
+        super(
+            `This database was set up for PORTAL_PROFILE=${stored}; starting it as ${wanted} would mix ` +
+                `the roles of two profiles. Start with PORTAL_PROFILE=${stored}, or point DATA_DIR or ` +
+                'DATABASE_URL at another database.'
+        );
+        this.name = 'ProfileMismatchError';
+    }
+}
+
+/** Records the profile on a new database; refuses to run one profile on another's data. */
+export const ensureProfile = async (db: Db, profile: Profile) => {
+    await db.insert(portalMeta).values({ key: 'profile', value: profile }).onConflictDoNothing();
+    const [stored] = await db.select().from(portalMeta).where(eq(portalMeta.key, 'profile'));
+    if (stored && stored.value !== profile) throw new ProfileMismatchError(stored.value, profile);
+};
+
+/** The synthetic NPPES sample: every NPI in it has a valid check digit and is made up. */
+export const NPI_SAMPLE = fileURLToPath(new URL('../data/npi-sample.csv', import.meta.url));
+
+/** The NPI registry sample, on a database whose registry is empty. */
+export const seedNpiSample = async (db: Db) => {
+    const [{ entries }] = (await db.select({ entries: count() }).from(npiRegistry)) as [{ entries: number }];
+    if (entries === 0) await importNpiFile(db, NPI_SAMPLE);
+};
+
+/** Demo accounts for the profile, only on a database without users. */
+export const seedDemoData = async (db: Db, profile: Profile): Promise<DemoAccount[]> => {
+    const [{ users: existing }] = (await db.select({ users: count() }).from(users)) as [
+        { users: number },
+    ];
+    if (existing > 0) return [];
+    const accounts = DEMO_ACCOUNTS[profile];
+    const rows = await Promise.all(
+        accounts.map(async ({ providerId, planName, ...account }) => ({
+            ...account,
+            providerId: providerId ?? null,
+            planName: planName ?? null,
+            passwordHash: await hashPassword(DEMO_PASSWORD),
+            status: 'active' as const,
+        }))
+    );
+    await db.insert(users).values(rows);
+    return accounts;
+};

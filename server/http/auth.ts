@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { screensOf } from '../services/access';
+import { actorOf, recordAudit } from '../services/audit';
+import { AppError, ErrorCode } from '../services/errors';
+import { secondFactorMissing } from '../services/secondFactor';
+import { resolveSession, type SessionPolicy } from '../services/sessions';
+import type { Access, AccessRule } from './context';
+
+/** Routes outside the API contract, described and served by plugins (docs, SPA files). */
+const isApiRoute = (url: string) =>
+    url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
+
+/** The access rule in words, for the OpenAPI description of each operation. */
+const describeAccess = (access: Access) =>
+    access === 'public'
+        ? 'Access: anyone; no token needed.'
+        : access === 'session'
+          ? 'Access: any signed-in user (X-Token).'
+          : `Access: users whose role may open the ${access.screen} screen (${access.action}).`;
+
+/**
+ * Authorization for every endpoint: each `/api/*` route must declare its `access`, or the
+ * server refuses to start; the declarations are kept in `app.accessRules`. Session routes get
+ * the caller's live session or a refusal; screen routes also need the role's access to the
+ * screen, grants applied, and a refusal is audited. A user whose role requires a second factor
+ * reaches only the routes marked `beforeSecondFactor` until one is set up.
+ */
+export const installAuth = (
+    app: FastifyInstance,
+    db: Db,
+    policy: SessionPolicy,
+    { profile, totpRequiredRoles }: Pick<ServerConfig, 'profile' | 'totpRequiredRoles'>
+) => {
+    const rules: AccessRule[] = [];
+    app.decorate('accessRules', rules);
+    app.addHook('onRoute', route => {
+        if (!isApiRoute(route.url)) return;
+        const access = route.config?.access;
+        if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+        for (const method of [route.method].flat()) {
+            if (method !== 'HEAD') rules.push({ method, url: route.url, access });
+        }
+        const description = [route.schema?.description, describeAccess(access)].filter(Boolean).join('\n\n');
+        route.schema = {
+            ...route.schema,
+            description,
+            ...(access === 'public' ? {} : { security: [{ token: [] }] }),
+        };
+    });
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+        const access = request.routeOptions.config.access;
+        if (!access || access === 'public') return;
+        const token = requestToken(request);
+        if (!token) throw new AppError(ErrorCode.notSignedIn, 'server.session.missing');
+        request.auth = await resolveSession(db, token, request.origin, policy);
+        const { user } = request.auth;
+        if (secondFactorMissing(user, totpRequiredRoles) && !request.routeOptions.config.beforeSecondFactor) {
+            throw new AppError(ErrorCode.forbidden, 'server.totp.setupRequired');
+        }
+        if (access === 'session') return;
+        if (!(await screensOf(db, profile, [user.role])).includes(access.screen)) {
+            await recordAudit(db, request.origin, {
+                action: 'access.denied',
+                outcome: 'failure',
+                actor: actorOf(user),
+                targetType: 'endpoint',
+                targetId: `${request.method} ${request.routeOptions.url}`,
+            });
+            throw new AppError(ErrorCode.forbidden, 'server.forbidden');
+        }
+    });
+};
+
+/** The `X-Token` header, or `?token=` on routes that accept it. */
+export const requestToken = (request: FastifyRequest): string | undefined => {
+    const header = request.headers['x-token'];
+    if (typeof header === 'string' && header) return header;
+    const query = request.query as { token?: unknown } | undefined;
+    if (request.routeOptions.config.queryToken && typeof query?.token === 'string' && query.token) {
+        return query.token;
+    }
+    return undefined;
+};

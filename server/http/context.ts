@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '../../i18n/types';
+import type { Origin } from '../services/audit';
+import type { Session } from '../services/sessions';
+import type { User } from '../services/users';
+import { requestLocale, translator, type Translate } from './i18n';
+
+/**
+ * Who may call a route: anyone; any caller with a live session; or a caller whose role may
+ * open a screen of the route table (grants applied), the same rule the menu follows.
+ */
+export type Access = 'public' | 'session' | { screen: string; action: string };
+
+/** One API operation and who may call it: the table the authorization tests walk. */
+export interface AccessRule {
+    method: string;
+    url: string;
+    access: Access;
+}
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        accessRules: AccessRule[];
+    }
+    interface FastifyContextConfig {
+        /** Required on every `/api/*` route; checked when the route is registered. */
+        access?: Access;
+        /** Also accept the token as `?token=` (the spec's form of `/api/user/info`). */
+        queryToken?: boolean;
+        /** Open to a user who still has to set up a required second factor. */
+        beforeSecondFactor?: boolean;
+    }
+    interface FastifyRequest {
+        locale: Locale;
+        t: Translate;
+        origin: Origin;
+        /** The caller's live session, on `session` routes. */
+        auth: { session: Session; user: User } | null;
+    }
+}
+
+/** Language, translator and origin of each request, set before anything else runs. */
+export const installRequestContext = (app: FastifyInstance) => {
+    app.decorateRequest('locale', 'en');
+    app.decorateRequest('t', null as unknown as Translate);
+    app.decorateRequest('origin', null as unknown as Origin);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+        request.locale = requestLocale(request.headers);
+        request.t = translator(request.locale);
+        request.origin = {
+            ip: request.ip,
+            userAgent: String(request.headers['user-agent'] ?? ''),
+        };
+    });
+};

@@ -1,0 +1,34 @@
+import Polyglot from 'node-polyglot';
+import { APP_CATALOGS, SERVER_CATALOGS } from '../../i18n/catalogs';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type MessageKey } from '../../i18n/types';
+
+const polyglots = Object.fromEntries(
+    LOCALES.map(locale => [
+        locale,
+        new Polyglot({ phrases: { ...APP_CATALOGS[locale], ...SERVER_CATALOGS[locale] }, locale }),
+    ])
+) as Record<Locale, Polyglot>;
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export const translator =
+    (locale: Locale): Translate =>
+    (key, params) =>
+        polyglots[locale].t(key, params);
+
+/**
+ * The caller's language: the SPA's `language` cookie (spec §3), else the best
+ * Accept-Language match, else English.
+ */
+export const requestLocale = (headers: { cookie?: string; 'accept-language'?: string }): Locale => {
+    const cookie = /(?:^|;\s*)language=([^;]*)/.exec(headers.cookie ?? '')?.[1];
+    if (isLocale(cookie)) return cookie;
+    const ranked = (headers['accept-language'] ?? '')
+        .split(',')
+        .map(part => {
+            const [tag = '', q] = part.trim().split(';q=');
+            return { language: tag.slice(0, 2).toLowerCase(), weight: q ? Number(q) : 1 };
+        })
+        .sort((a, b) => b.weight - a.weight);
+    return ranked.find(({ language }) => isLocale(language))?.language as Locale ?? DEFAULT_LOCALE;
+};

@@ -1,0 +1,109 @@
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
+import type { MessageKey } from '../../i18n/types';
+import type { Translate } from './i18n';
+
+/**
+ * A schema names its own translated message for a rule the generic sentences do not say well:
+ * `.regex(pattern, { error: catalogMessage('server.contact.emailInvalid') })`. The message gets
+ * `%{field}`, and `%{max}` / `%{min}` for size rules; also `%{parameter}` (the field without list
+ * positions: `filter.status` for `filter.status.0`), `%{value}` (what was refused, as text or JSON),
+ * `%{allowed}` (the values an enum accepts, comma-separated), `%{key}` (an unknown key), and
+ * whatever a custom issue carries in its `params`.
+ */
+export const catalogMessage = (key: MessageKey & `server.${string}`) => key;
+const isCatalogMessage = (message: string | undefined): message is MessageKey =>
+    message?.startsWith('server.') ?? false;
+
+/**
+ * Zod validation for Fastify that keeps each issue's input, so that a missing parameter can
+ * be told apart from a wrongly typed one in the message.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+    ({ schema }) =>
+    data => {
+        const result = schema.safeParse(data, { reportInput: true });
+        if (result.success) return { value: result.data };
+        return {
+            error: result.error.issues.map(issue => ({
+                keyword: issue.code,
+                instancePath: `/${issue.path.join('/')}`,
+                schemaPath: `#/${issue.path.join('/')}/${issue.code}`,
+                message: issue.message,
+                params: issue as unknown as Record<string, unknown>,
+            })) as unknown as Error,
+        };
+    };
+
+/** One clear, translated sentence naming the first problem of a request. */
+export const describeValidationError = (
+    issues: FastifySchemaValidationError[],
+    context: string | undefined,
+    t: Translate
+): string => {
+    const [first] = issues;
+    const params = (first?.params ?? {}) as {
+        input?: unknown;
+        expected?: string;
+        maximum?: number;
+        minimum?: number;
+        origin?: string;
+        keys?: string[];
+        values?: unknown[];
+        params?: Record<string, string | number>;
+    };
+    const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const field = path || context || 'request';
+    // A missing field is reported as `invalid_type` (or, for an enum, `invalid_value`) without input.
+    const missing =
+        (first?.keyword === 'invalid_type' || first?.keyword === 'invalid_value') && params.input === undefined;
+    if (!missing && isCatalogMessage(first?.message)) {
+        const sizes = Object.fromEntries(
+            Object.entries({ max: params.maximum, min: params.minimum }).filter(([, value]) => value !== undefined)
+        ) as Record<string, number>;
+        const parameter = path.split('.').filter(segment => !/^\d+$/.test(segment)).join('.') || field;
+        const value =
+            typeof params.input === 'string' ? params.input : (JSON.stringify(params.input) ?? String(params.input));
+        return t(first.message, {
+            field,
+            parameter,
+            ...sizes,
+            value: value.slice(0, 100),
+            ...(params.values ? { allowed: params.values.join(', ') } : {}),
+            ...(params.keys?.[0] ? { key: params.keys[0] } : {}),
+            ...params.params,
+        });
+    }
+    if (missing) return t('server.validation.required', { field });
+    switch (first?.keyword) {
+        case 'invalid_type':
+            return t('server.validation.type', { field, expected: expectedType(params.expected, t) });
+        case 'too_small':
+            return params.origin === 'string' && params.minimum === 1
+                ? t('server.validation.empty', { field })
+                : t('server.validation.invalid', { field });
+        case 'too_big':
+            return params.origin === 'string'
+                ? t('server.validation.tooLong', { field, max: params.maximum ?? 0 })
+                : t('server.validation.invalid', { field });
+        case 'unrecognized_keys':
+            return t('server.validation.unknownField', {
+                field: [path, params.keys?.[0]].filter(Boolean).join('.'),
+            });
+        default:
+            return t('server.validation.invalid', { field });
+    }
+};
+
+const expectedType = (expected: string | undefined, t: Translate) => {
+    switch (expected) {
+        case 'string':
+        case 'number':
+        case 'boolean':
+        case 'object':
+        case 'array':
+            return t(`server.types.${expected}`);
+        default:
+            return t('server.types.string');
+    }
+};

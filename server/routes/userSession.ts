@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROFILE_PATH } from '../../src/config/routes';
+import { errorResponses, ok, okSchema } from '../http/envelope';
+import { requestToken } from '../http/auth';
+import { screensOf } from '../services/access';
+import { completeSignIn, signIn, signOut } from '../services/auth';
+import { secondFactorMissing } from '../services/secondFactor';
+import { AppError, ErrorCode } from '../services/errors';
+import { resolveSession } from '../services/sessions';
+import { toSessionInfo } from '../services/users';
+import type { RouteContext } from './context';
+
+const USERNAME_MAX = 150;
+/** NIST 800-63B asks for at least 64; the cap bounds the hashing cost of a request. */
+const PASSWORD_MAX = 1024;
+
+const credentialsSchema = z
+    .object({
+        username: z.string().trim().min(1).max(USERNAME_MAX).describe('Surrounding spaces are ignored'),
+        password: z.string().min(1).max(PASSWORD_MAX).describe('Sent as typed'),
+    })
+    .strict()
+    .meta({
+        id: 'Credentials',
+        examples: [{ username: 'provider', password: 'Demo-Password-2026' }],
+    });
+
+const legacyCredentialsQuery = z.object({
+    username: z.string().trim().min(1).max(USERNAME_MAX).optional(),
+    password: z.string().min(1).max(PASSWORD_MAX).optional(),
+});
+
+const sessionInfoSchema = z
+    .object({
+        roles: z.array(z.string()).min(1),
+        name: z.string(),
+        avatar: z.string(),
+        introduction: z.string(),
+        screens: z.array(z.string()).describe('Paths of the screens the session may open, grants applied'),
+        secondFactor: z.object({
+            enabled: z.boolean(),
+            required: z.boolean(),
+            setupRequired: z.boolean().describe('Required for the role but not set up yet: only the set-up is open'),
+        }),
+    })
+    .meta({ id: 'SessionInfo' });
+
+const SESSION_ERRORS = errorResponses(401);
+
+/** Sign-in (with its second-factor step), the session's roles and screens, and sign-out (spec §7). */
+export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+    app,
+    { config, database, authPolicy, secretBox }
+) => {
+    const { db } = database;
+
+    app.post(
+        '/api/user/login',
+        {
+            config: { access: 'public' },
+            schema: {
+                tags: ['session'],
+                summary: 'Sign in',
+                description:
+                    'Credentials as a JSON body, or (legacy form of the specification) as query parameters `username` and `password`. ' +
+                    'Wrong credentials answer 60204; repeated failures per account and per address answer 429 with `data.retryAt`. ' +
+                    'An account with a second factor answers `data.challenge` instead of a token: complete it with POST /api/user/login/totp.',
+                body: credentialsSchema.nullish(),
+                querystring: legacyCredentialsQuery,
+                response: {
+                    200: okSchema(
+                        z.union([z.object({ token: z.string() }), z.object({ totpRequired: z.literal(true), challenge: z.string() })])
+                    ),
+                    ...errorResponses(400, 401, 403, 429),
+                },
+            },
+        },
+        async request => {
+            const credentials = request.body ?? request.query;
+            for (const field of ['username', 'password'] as const) {
+                if (credentials[field] === undefined) {
+                    throw new AppError(ErrorCode.invalidInput, 'server.validation.required', { field });
+                }
+            }
+            const outcome = await signIn(
+                db,
+                { username: credentials.username!, password: credentials.password! },
+                request.origin,
+                authPolicy
+            );
+            return ok('token' in outcome ? { token: outcome.token } : { totpRequired: true as const, challenge: outcome.challenge });
+        }
+    );
+
+    app.post(
+        '/api/user/login/totp',
+        {
+            config: { access: 'public' },
+            schema: {
+                tags: ['session'],
+                summary: 'Complete a sign-in with the second factor',
+                description:
+                    'The challenge from /api/user/login (valid 5 minutes) and a 6-digit code from the authenticator, or a recovery code. ' +
+                    'Wrong codes count towards sign-in throttling.',
+                body: z
+                    .object({ challenge: z.string().min(10).max(200), code: z.string().trim().min(6).max(20) })
+                    .strict()
+                    .meta({ id: 'SecondFactorCode', examples: [{ challenge: 'c2lnbi1pbi1jaGFsbGVuZ2U', code: '492039' }] }),
+                response: { 200: okSchema(z.object({ token: z.string() })), ...errorResponses(400, 401, 404, 409, 429) },
+            },
+        },
+        async request => {
+            const { token } = await completeSignIn(db, secretBox, request.body, request.origin, authPolicy);
+            return ok({ token });
+        }
+    );
+
+    app.get(
+        '/api/user/info',
+        {
+            config: { access: 'session', queryToken: true, beforeSecondFactor: true },
+            schema: {
+                tags: ['session'],
+                summary: "The session's roles and name",
+                description:
+                    'Token in the `X-Token` header, or as `?token=` (the specification\'s form). ' +
+                    '50008 unknown token, 50012 session ended, 50014 session expired.',
+                querystring: z.object({ token: z.string().max(200).optional() }),
+                response: { 200: okSchema(sessionInfoSchema), ...SESSION_ERRORS },
+            },
+        },
+        async request => {
+            const { user } = request.auth!;
+            const setupRequired = secondFactorMissing(user, config.totpRequiredRoles);
+            return ok({
+                ...toSessionInfo(user),
+                // Until a required second factor is set up, only the profile (where it is) opens.
+                screens: setupRequired ? [PROFILE_PATH] : await screensOf(db, config.profile, [user.role]),
+                secondFactor: {
+                    enabled: Boolean(user.totpEnabledAt),
+                    required: config.totpRequiredRoles.includes(user.role),
+                    setupRequired,
+                },
+            });
+        }
+    );
+
+    app.route({
+        method: ['GET', 'POST'],
+        url: '/api/user/logout',
+        config: { access: 'public' },
+        schema: {
+            tags: ['session'],
+            summary: 'Sign out',
+            description:
+                'Ends the session named by `X-Token`. Idempotent: an unknown, ended or expired token also answers 200.',
+            response: { 200: okSchema(z.null()) },
+        },
+        handler: async request => {
+            const token = requestToken(request);
+            const live = token
+                ? await resolveSession(db, token, request.origin, authPolicy.session).catch(error => {
+                      if (error instanceof AppError) return undefined;
+                      throw error;
+                  })
+                : undefined;
+            if (live) await signOut(db, live.session, live.user, request.origin);
+            return ok(null);
+        },
+    });
+};

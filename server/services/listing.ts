@@ -1,0 +1,46 @@
+import { gt, gte, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** Lists of the administration API (ra-data-simple-rest): one sort, one page, a filter. */
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ListSort<F extends string> {
+    field: F;
+    order: SortOrder;
+}
+
+/** Rows `first`..`last`, both included (the `range` parameter). */
+export interface ListRange {
+    first: number;
+    last: number;
+}
+
+/** One end of a time filter; a date alone covers its whole UTC day. */
+export interface TimeBound {
+    at: Date;
+    inclusive: boolean;
+}
+
+/** `%text%` for LIKE/ILIKE, with the pattern characters of the text taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, char => `\\${char}`)}%`;
+
+export const afterBound = (column: AnyColumn, bound: TimeBound | undefined): SQL | undefined =>
+    bound ? (bound.inclusive ? gte(column, bound.at) : gt(column, bound.at)) : undefined;
+
+export const beforeBound = (column: AnyColumn, bound: TimeBound | undefined): SQL | undefined =>
+    bound ? (bound.inclusive ? lte(column, bound.at) : lt(column, bound.at)) : undefined;
+
+/** Any of the values; an absent or empty list does not restrict. */
+export const anyOf = (column: AnyColumn, values: readonly string[] | undefined): SQL | undefined =>
+    values && values.length > 0 ? inArray(column, [...values]) : undefined;
+
+/**
+ * ORDER BY an expression in the wanted order, empty values last whatever the order, then the
+ * tie-breaker in the same order so that pages never overlap.
+ */
+export const orderBy = (expression: SQL | AnyColumn, order: SortOrder, tieBreaker: AnyColumn): SQL[] => {
+    const direction = sql.raw(order === 'ASC' ? 'asc' : 'desc');
+    return [sql`${expression} ${direction} nulls last`, sql`${tieBreaker} ${direction}`];
+};
+
+/** Text sorts without regard to case: `lower(column)`. */
+export const caseless = (column: AnyColumn): SQL => sql`lower(${column})`;

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { sessions, users, type SessionEndReason } from '../db/schema';
+import { recordSessionEvent, type Origin } from './audit';
+import { AppError, ErrorCode } from './errors';
+import type { User } from './users';
+
+export interface SessionPolicy {
+    idleMinutes: number;
+    maxHours: number;
+}
+
+export type Session = typeof sessions.$inferSelect;
+
+/** Seen-at writes are skipped within this interval so that every request is not a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Tokens are 256 random bits; only their SHA-256 is stored. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const createSession = async (
+    db: Executor,
+    userId: string,
+    origin: Origin,
+    policy: SessionPolicy,
+    now = new Date()
+) => {
+    const token = randomBytes(32).toString('base64url');
+    const [session] = await db
+        .insert(sessions)
+        .values({
+            userId,
+            tokenHash: hashToken(token),
+            createdAt: now,
+            lastSeenAt: now,
+            expiresAt: new Date(now.getTime() + policy.maxHours * 3_600_000),
+            ip: origin.ip,
+            userAgent: origin.userAgent.slice(0, 512),
+        })
+        .returning();
+    return { token, session: session! };
+};
+
+/**
+ * The live session a token names, with its user. Refuses an unknown token (50008), an ended
+ * session or an account no longer active (50012), and a session past its idle timeout or
+ * absolute lifetime (50014), which it ends and audits.
+ */
+export const resolveSession = async (
+    db: Executor,
+    token: string,
+    origin: Origin,
+    policy: SessionPolicy,
+    now = new Date()
+): Promise<{ session: Session; user: User }> => {
+    const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, hashToken(token)));
+    if (!row) throw new AppError(ErrorCode.invalidToken, 'server.session.invalid');
+    const { session, user } = row;
+    if (session.endedAt) {
+        const expired = session.endReason === 'expired' || session.endReason === 'idle';
+        throw expired
+            ? new AppError(ErrorCode.sessionExpired, 'server.session.expired')
+            : new AppError(ErrorCode.sessionEnded, 'server.session.ended');
+    }
+    if (user.status !== 'active') throw new AppError(ErrorCode.sessionEnded, 'server.session.ended');
+
+    const idleDeadline = session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+    const reason: SessionEndReason | undefined =
+        now >= session.expiresAt ? 'expired' : now.getTime() >= idleDeadline ? 'idle' : undefined;
+    if (reason) {
+        if (await endSession(db, session.id, reason, now)) {
+            await recordSessionEvent(db, origin, { action: 'session.expired', user, sessionId: session.id, reason });
+        }
+        throw new AppError(ErrorCode.sessionExpired, 'server.session.expired');
+    }
+
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    }
+    return { session, user };
+};
+
+/** Ends a live session; answers whether it was live. */
+export const endSession = async (
+    db: Executor,
+    sessionId: string,
+    reason: SessionEndReason,
+    now = new Date()
+): Promise<boolean> => {
+    const ended = await db
+        .update(sessions)
+        .set({ endedAt: now, endReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+    return ended.length > 0;
+};
+
+/**
+ * Whether a session still lets its token in: not ended, and neither past its absolute lifetime
+ * nor idle for the policy's minutes (the same deadlines `resolveSession` applies).
+ */
+export const isSessionLive = (
+    session: Pick<Session, 'endedAt' | 'expiresAt' | 'lastSeenAt'>,
+    policy: SessionPolicy,
+    now = new Date()
+) =>
+    !session.endedAt &&
+    now < session.expiresAt &&
+    now.getTime() < session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+
+/** `isSessionLive` as a condition on the sessions table. */
+export const liveSessionCondition = (policy: SessionPolicy, now = new Date()): SQL =>
+    and(
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMinutes * 60_000))
+    )!;
+
+/**
+ * Ends every live session of a user at once (reason `revoked`), but `keepSessionId` if given;
+ * answers how many. Sessions that already timed out are left to expire as usual: their tokens
+ * are refused either way.
+ */
+export const endLiveSessions = async (
+    db: Executor,
+    userId: string,
+    policy: SessionPolicy,
+    now = new Date(),
+    keepSessionId?: string
+): Promise<number> => {
+    const ended = await db
+        .update(sessions)
+        .set({ endedAt: now, endReason: 'revoked' })
+        .where(
+            and(
+                eq(sessions.userId, userId),
+                liveSessionCondition(policy, now),
+                keepSessionId ? ne(sessions.id, keepSessionId) : undefined
+            )
+        )
+        .returning({ id: sessions.id });
+    return ended.length;
+};

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import type { Profile } from '../../src/config/profiles';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { DEMO_PASSWORD, ensureProfile, seedDemoData, seedNpiSample } from '../db/seed';
+import { users } from '../db/schema';
+import { hashPassword } from '../services/passwords';
+import type { ThrottlePolicy } from '../services/loginThrottle';
+import { parseMessage } from './smtpSink';
+
+/**
+ * The API server as the tests see it: PGlite in memory, or with TEST_DB=postgres a throwaway
+ * PostgreSQL database created on TEST_DATABASE_URL and dropped afterwards.
+ */
+export const startTestServer = async (
+    options: {
+        profile?: Profile;
+        seed?: boolean;
+        throttle?: ThrottlePolicy;
+        env?: Record<string, string>;
+        logger?: FastifyServerOptions['logger'];
+        /** DATA_DIR of the server (its mail outbox); default a fresh temporary folder, removed on close. */
+        dataDir?: string;
+    } = {}
+) => {
+    const profile = options.profile ?? 'healthcare';
+    const ownDataDir = options.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'rx-test-'));
+    const dataDir = options.dataDir ?? ownDataDir!;
+    const throwaway = process.env.TEST_DB === 'postgres' ? await createThrowawayDatabase() : undefined;
+    const database = await openDatabase({ databaseUrl: throwaway?.url });
+    await ensureProfile(database.db, profile);
+    if (options.seed !== false) {
+        await seedDemoData(database.db, profile);
+        await seedNpiSample(database.db);
+    }
+    const config: ServerConfig = loadConfig({ PORTAL_PROFILE: profile, DATA_DIR: dataDir, ...options.env });
+    const app = await buildApp({ config, database, throttle: options.throttle, logger: options.logger });
+
+    const login = async (username: string, password = DEMO_PASSWORD, remoteAddress = '127.0.0.1') => {
+        const response = await app.inject({
+            method: 'POST',
+            url: '/api/user/login',
+            payload: { username, password },
+            remoteAddress,
+        });
+        const token = response.json().data?.token as string | undefined;
+        if (!token) throw new Error(`login of ${username} failed: ${response.body}`);
+        return token;
+    };
+
+    /** Hashing is slow by design: the extra accounts share one hash of the demo password. */
+    let demoHash: Promise<string> | undefined;
+    /** An extra active account, so that a test's failures and sessions stay its own. */
+    const addUser = async (username: string, overrides: Partial<typeof users.$inferInsert> = {}) => {
+        const [user] = await database.db
+            .insert(users)
+            .values({
+                username,
+                email: `${username}@test.example`,
+                passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)),
+                firstName: 'Test',
+                lastName: username,
+                role: 'provider',
+                orgType: 'provider_practice',
+                status: 'active',
+                ...overrides,
+            })
+            .returning();
+        return user!;
+    };
+
+    /** The e-mails the server kept in its outbox (no SMTP_URL in tests), oldest first. */
+    const outbox = async () => {
+        const folder = path.join(dataDir, 'outbox');
+        const files = (await readdir(folder).catch(() => [] as string[])).filter(file => file.endsWith('.eml')).sort();
+        return Promise.all(
+            files.map(async file => {
+                const { headers, body } = parseMessage(await readFile(path.join(folder, file), 'utf8'));
+                return { to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', body };
+            })
+        );
+    };
+
+    return {
+        app,
+        db: database.db,
+        config,
+        outbox,
+        dataDir: config.dataDir,
+        login,
+        addUser,
+        async close() {
+            await app.close();
+            await database.close();
+            await throwaway?.drop();
+            if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+        },
+    };
+};
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+const createThrowawayDatabase = async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    const name = `rx_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+        url: url.toString(),
+        async drop() {
+            const client = new pg.Client({ connectionString: adminUrl });
+            await client.connect();
+            await client.query(`drop database if exists ${name} with (force)`);
+            await client.end();
+        },
+    };
+};

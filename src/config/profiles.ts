@@ -1,0 +1,46 @@
+/**
+ * Deployment profiles: the two readings of the product (design.md §4).
+ * Pure data, shared by the SPA and the API server.
+ */
+export const PROFILES = ['healthcare', 'claims'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export const ROLES_BY_PROFILE = {
+    healthcare: ['admin', 'provider', 'healthplan', 'pharma'],
+    claims: ['admin', 'editor', 'claims_adjuster', 'freight_forwarder'],
+} as const satisfies Record<Profile, readonly string[]>;
+
+export type HealthcareRole = (typeof ROLES_BY_PROFILE.healthcare)[number];
+export type ClaimsRole = (typeof ROLES_BY_PROFILE.claims)[number];
+export type Role = HealthcareRole | ClaimsRole;
+
+export const ALL_ROLES: readonly Role[] = [
+    ...new Set<Role>([...ROLES_BY_PROFILE.healthcare, ...ROLES_BY_PROFILE.claims]),
+];
+
+/** The roles that land on the claim query page after a page reload (spec §1, §4). */
+export const CLAIMS_DESK_ROLES: readonly Role[] = ['claims_adjuster', 'freight_forwarder'];
+
+export const DEFAULT_THEME_COLOR: Record<Profile, string> = {
+    healthcare: '#1890ff',
+    claims: '#409EFF',
+};
+
+/** Organisation types shown in the top bar; labels live in the catalogs under `orgTypes.*`. */
+export const ORG_TYPES = [
+    'portal_operator',
+    'provider_practice',
+    'health_plan',
+    'pharma_manufacturer',
+    'claims_administrator',
+    'insurance_company',
+    'freight_forwarder',
+] as const;
+export type OrgType = (typeof ORG_TYPES)[number];
+
+export const isProfile = (value: unknown): value is Profile =>
+    typeof value === 'string' && (PROFILES as readonly string[]).includes(value);
+
+export const isRoleOf = (profile: Profile, value: unknown): value is Role =>
+    typeof value === 'string' &&
+    (ROLES_BY_PROFILE[profile] as readonly string[]).includes(value);

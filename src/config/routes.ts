@@ -1,0 +1,143 @@
+import type { en } from '../../i18n/en';
+import type { Profile, Role } from './profiles';
+
+/** A key under `route.*` in the catalogs: every title must exist in all four languages. */
+export type RouteTitle = keyof typeof en.route;
+
+/**
+ * The route & menu table: the single source of truth for the router, the sidebar, the
+ * tags-view, page titles, route search and access control (design.md §1). Pure data, so the
+ * API server can read the same table.
+ */
+export interface RouteConfig {
+    /** Absolute path; absent for a menu group that only holds children. */
+    path?: string;
+    /** Key under `route.*` in the catalogs. */
+    title?: RouteTitle;
+    icon?: IconName;
+    /** Roles allowed; absent = every signed-in role. Admin always passes (spec §6). */
+    roles?: readonly Role[];
+    /** Kept out of menus and route search. */
+    hidden?: boolean;
+    /** Tab that survives Close All / Close Others. */
+    affix?: boolean;
+    /** Not kept in the cached-view list. */
+    noCache?: boolean;
+    /** Rendered without the layout and reachable without a token. */
+    public?: boolean;
+    /** Profiles the route exists in; absent = both. */
+    profiles?: readonly Profile[];
+    /** Access stays as this table says: admins cannot grant or revoke it (design.md §6). */
+    locked?: boolean;
+    /** External link, opened in a new tab. */
+    link?: string;
+    children?: readonly RouteConfig[];
+}
+
+export type IconName =
+    | 'home'
+    | 'dashboard'
+    | 'connect'
+    | 'support'
+    | 'gettingStarted'
+    | 'directory'
+    | 'editTable'
+    | 'newTable'
+    | 'linkExcel'
+    | 'admin'
+    | 'audits'
+    | 'auditTrail'
+    | 'access'
+    | 'claimQuery';
+
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+export const UNAUTHORIZED_PATH = '/401';
+/** Re-render helper: `/redirect/<path>` replaces itself with `/<path>` (tags-view Refresh). */
+export const REDIRECT_PREFIX = '/redirect';
+export const HOME_PATH = '/home';
+export const CLAIM_QUERY_PATH = '/claimquery';
+export const PROFILE_PATH = '/userProfile';
+
+export const PUBLIC_ROUTES: readonly RouteConfig[] = [
+    { path: LOGIN_PATH, title: 'login', public: true, hidden: true },
+    { path: '/register', title: 'register', public: true, hidden: true },
+    { path: '/active', title: 'active', public: true, hidden: true },
+    { path: '/emailChange', title: 'emailChange', public: true, hidden: true },
+    { path: '/auth-redirect', title: 'authRedirect', public: true, hidden: true },
+    { path: '/forgotPassword', title: 'forgotPassword', public: true, hidden: true },
+    { path: '/resetPassword', title: 'resetPassword', public: true, hidden: true },
+    { path: NOT_FOUND_PATH, title: 'notFound', public: true, hidden: true },
+    { path: UNAUTHORIZED_PATH, title: 'unauthorized', public: true, hidden: true },
+];
+
+const ADMIN: readonly Role[] = ['admin'];
+
+export const LAYOUT_ROUTES: readonly RouteConfig[] = [
+    { path: HOME_PATH, title: 'home', icon: 'home', affix: true },
+    { path: '/dashboard', title: 'dashboard', icon: 'dashboard' },
+    {
+        path: CLAIM_QUERY_PATH,
+        title: 'claimQuery',
+        icon: 'claimQuery',
+        profiles: ['claims'],
+    },
+    { path: '/connect', title: 'connect', icon: 'connect' },
+    { path: '/gettingStarted', title: 'gettingStarted', icon: 'gettingStarted' },
+    { path: '/support', title: 'support', icon: 'support' },
+    { path: PROFILE_PATH, title: 'userProfile', hidden: true, noCache: true, locked: true },
+    {
+        title: 'directory',
+        icon: 'directory',
+        roles: ADMIN,
+        children: [
+            { path: '/editTable', title: 'editTable', icon: 'editTable', roles: ADMIN },
+            { path: '/newTable', title: 'newTable', icon: 'newTable', roles: ADMIN },
+            { path: '/linkExcel', title: 'linkExcel', icon: 'linkExcel', roles: ADMIN },
+        ],
+    },
+    {
+        title: 'administration',
+        icon: 'admin',
+        roles: ADMIN,
+        children: [
+            { path: '/audits', title: 'audits', icon: 'audits', roles: ADMIN, locked: true },
+            { path: '/audits/:id', title: 'userDetail', hidden: true, roles: ADMIN, locked: true, noCache: true },
+            { path: '/auditTrail', title: 'auditTrail', icon: 'auditTrail', roles: ADMIN, locked: true },
+            { path: '/access', title: 'access', icon: 'access', roles: ADMIN, locked: true, noCache: true },
+        ],
+    },
+];
+
+/** Every route of the table with a path, depth first, for lookups by path. */
+export const flattenRoutes = (routes: readonly RouteConfig[]): RouteConfig[] =>
+    routes.flatMap(route => [
+        ...(route.path ? [route] : []),
+        ...flattenRoutes(route.children ?? []),
+    ]);
+
+/** The routes of one deployment profile, children included. */
+export const routesOfProfile = (
+    routes: readonly RouteConfig[],
+    profile: Profile
+): RouteConfig[] =>
+    routes
+        .filter(route => !route.profiles || route.profiles.includes(profile))
+        .map(route =>
+            route.children
+                ? { ...route, children: routesOfProfile(route.children, profile) }
+                : route
+        );
+
+/** Whether a route path (with `:param` segments) matches a location's pathname. */
+export const matchesPath = (pattern: string, pathname: string): boolean => {
+    const expected = pattern.split('/');
+    const actual = pathname.split('/');
+    return (
+        expected.length === actual.length &&
+        expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]))
+    );
+};
+
+export const findRoute = (pathname: string): RouteConfig | undefined =>
+    flattenRoutes([...PUBLIC_ROUTES, ...LAYOUT_ROUTES]).find(route => matchesPath(route.path!, pathname));

@@ -1,0 +1,58 @@
+import { isValidElement, useEffect, type ReactNode } from 'react';
+import { Layout, useLocation } from 'react-admin';
+import { loadChatWidget } from '../providers/chatWidget';
+import { recordPageView } from '../providers/pageViews';
+import { loadRoles } from '../providers/authProvider';
+import { usePortalConfig } from '../providers/portalConfig';
+import { useSettings } from '../providers/preferences';
+import { getToken } from '../providers/session';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { AppSidebar } from './sidebar/AppSidebar';
+import { SideMenu } from './sidebar/SideMenu';
+import { KeepAlive } from './tagsView/KeepAlive';
+import { TagsView } from './tagsView/TagsView';
+import { TopBar } from './TopBar';
+
+/**
+ * The main layout (spec §2): top bar, sidebar, tags-view and settings drawer around the page.
+ * With the tags-view on, the screens of open tabs keep their state.
+ */
+export const AppLayout = ({ children }: { children?: ReactNode }) => {
+    const { tagsView, fixedHeader } = useSettings();
+    useNavigationEffects();
+    useChatWidget();
+    return (
+        <Layout appBar={TopBar} appBarAlwaysOn={fixedHeader} menu={SideMenu} sidebar={AppSidebar}>
+            {tagsView && <StickyTags sticky={fixedHeader} />}
+            {tagsView && isValidElement(children) ? <KeepAlive>{children}</KeepAlive> : children}
+            <SettingsDrawer />
+        </Layout>
+    );
+};
+
+const StickyTags = ({ sticky }: { sticky: boolean }) => (
+    <div style={sticky ? { position: 'sticky', top: 48, zIndex: 2 } : undefined}>
+        <TagsView />
+    </div>
+);
+
+/**
+ * On every navigation: ask the server for the session's roles (a session ended elsewhere opens
+ * the Confirm-logout dialog at the user's next step, and stale roles are replaced), and count
+ * the page view.
+ */
+const useNavigationEffects = () => {
+    const { pathname } = useLocation();
+    useEffect(() => {
+        if (!getToken()) return;
+        loadRoles().catch(() => undefined);
+        recordPageView(pathname);
+    }, [pathname]);
+};
+
+const useChatWidget = () => {
+    const { chatWidget } = usePortalConfig();
+    useEffect(() => {
+        if (chatWidget) loadChatWidget(chatWidget.scriptUrl);
+    }, [chatWidget]);
+};

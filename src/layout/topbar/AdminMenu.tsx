@@ -1,0 +1,42 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate, useTranslate } from 'react-admin';
+import { Permission } from '../../providers/Permission';
+
+/**
+ * The admins' menu (spec §1): Directory Edit View and User Profiles. The spec's link for the
+ * first is `/`, which only redirects to home; it opens the directory edit view instead.
+ */
+export const AdminMenu = () => (
+    <Permission roles={['admin']}>
+        <AdminMenuButton />
+    </Permission>
+);
+
+const AdminMenuButton = () => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const go = (path: string) => () => {
+        setAnchor(null);
+        navigate(path);
+    };
+    return (
+        <>
+            <Button
+                color="inherit"
+                startIcon={<AdminPanelSettingsIcon />}
+                aria-haspopup="menu"
+                onClick={event => setAnchor(event.currentTarget)}
+                sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
+                {translate('topbar.admin')}
+            </Button>
+            <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+                <MenuItem onClick={go('/editTable')}>{translate('topbar.directoryEditView')}</MenuItem>
+                <MenuItem onClick={go('/audits')}>{translate('topbar.userProfiles')}</MenuItem>
+            </Menu>
+        </>
+    );
+};

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockAdmin } from '../../../mocks/adminData';
+import { mockServer } from '../../../mocks/server';
+import { renderScreen, signInAs } from '../../test/renderScreen';
+import { AccessPage } from './AccessPage';
+
+const renderMatrix = async () => {
+    signInAs('admin');
+    await renderScreen('/access', { '/access': <AccessPage /> });
+    await screen.findByRole('switch', { name: 'Provider: Directory edit view' }, { timeout: 5000 });
+};
+
+const cell = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
+const cellOf = (name: string) => within(cell(name).closest('td')!);
+
+describe('the access matrix', () => {
+    it('shows the roles × screens by menu group, with admin and locked screens locked', async () => {
+        await renderMatrix();
+        expect(screen.getByRole('columnheader', { name: 'Administrator' })).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Administration' })).toBeTruthy();
+        expect(screen.getByText('GET /api/users · list')).toBeTruthy();
+        expect(screen.getByText(/A role's menu follows when its users next open a page/)).toBeTruthy();
+
+        const adminCell = cell('Administrator: Directory edit view');
+        expect(adminCell.checked).toBe(true);
+        expect(adminCell.disabled).toBe(true);
+        expect(cellOf('Administrator: Directory edit view').getByLabelText(/Administrators always open every screen/)).toBeTruthy();
+
+        const lockedRow = cell('Provider: User profiles');
+        expect(lockedRow.checked).toBe(false);
+        expect(lockedRow.disabled).toBe(true);
+        expect(cellOf('Provider: User profiles').getByLabelText(/fixed by the portal/)).toBeTruthy();
+
+        const open = cell('Provider: Directory edit view');
+        expect(open.checked).toBe(false);
+        expect(open.disabled).toBe(false);
+    });
+
+    it('grants with a PUT, marks the cell as changed, and resets it to the default', async () => {
+        await renderMatrix();
+        const user = userEvent.setup();
+        await user.click(cell('Provider: Directory edit view'));
+        await waitFor(() => expect(mockAdmin.accessChanges).toEqual([{ role: 'provider', screen: '/editTable', allowed: true }]));
+        await waitFor(() => expect(cell('Provider: Directory edit view').checked).toBe(true));
+        expect(cellOf('Provider: Directory edit view').getByText('changed')).toBeTruthy();
+
+        await user.click(cellOf('Provider: Directory edit view').getByRole('button', { name: 'Reset to default' }));
+        await waitFor(() => expect(mockAdmin.accessChanges).toHaveLength(2));
+        expect(mockAdmin.accessChanges[1]).toEqual({ role: 'provider', screen: '/editTable', allowed: null });
+        await waitFor(() => expect(cell('Provider: Directory edit view').checked).toBe(false));
+        expect(cellOf('Provider: Directory edit view').queryByText('changed')).toBeNull();
+    });
+
+    it("revokes a default access, and keeps the cell as it was when the server refuses", async () => {
+        await renderMatrix();
+        const user = userEvent.setup();
+        await user.click(cell('Provider: Dashboard'));
+        await waitFor(() => expect(cell('Provider: Dashboard').checked).toBe(false));
+        expect(mockAdmin.accessChanges).toEqual([{ role: 'provider', screen: '/dashboard', allowed: false }]);
+
+        mockServer.use(
+            http.put('*/api/access', () =>
+                HttpResponse.json({ code: 400, message: 'The access to "/connect" cannot be changed.' }, { status: 400 })
+            )
+        );
+        await user.click(cell('Provider: Connect'));
+        expect(await screen.findByText('The access to "/connect" cannot be changed.')).toBeTruthy();
+        expect(cell('Provider: Connect').checked).toBe(true);
+        expect(cellOf('Provider: Connect').queryByText('changed')).toBeNull();
+    });
+});

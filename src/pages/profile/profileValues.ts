@@ -1,0 +1,37 @@
+import type { ProfileChanges } from '../../providers/profileApi';
+import type { UserInfo } from '../../providers/session';
+
+export interface ProfileValues {
+    firstName: string;
+    lastName: string;
+    email: string;
+    userName: string;
+    orgName: string;
+    planName: string;
+    language: string;
+}
+
+export type ProfileField = keyof ProfileValues;
+
+/** The form's values from a profile; the organisation is `providerName` in UserInfo. */
+export const valuesOf = (info: UserInfo): ProfileValues => ({
+    firstName: info.firstName,
+    lastName: info.lastName,
+    email: info.email,
+    userName: info.userName,
+    orgName: info.providerName,
+    planName: info.planName,
+    language: info.language,
+});
+
+/** What differs from the profile, trimmed; the plan name only for health-plan accounts. */
+export const changedFields = (info: UserInfo, values: ProfileValues, healthPlan: boolean): Omit<ProfileChanges, 'userId'> => {
+    const before = valuesOf(info);
+    const fields: ProfileField[] = ['firstName', 'lastName', 'email', 'userName', 'orgName', 'language'];
+    if (healthPlan) fields.push('planName');
+    return Object.fromEntries(
+        fields
+            .map(field => [field, values[field].trim()] as const)
+            .filter(([field, value]) => value !== before[field])
+    );
+};

@@ -1,0 +1,126 @@
+import type { AuthProvider } from 'react-admin';
+import { LOGIN_PATH, PROFILE_PATH } from '../config/routes';
+import type { Profile } from '../config/profiles';
+import { canOpenPath } from './access';
+import { isSessionCode } from './errorRule';
+import { ApiError } from './httpClient';
+import {
+    clearSession,
+    getRoles,
+    getScreens,
+    getToken,
+    getUserInfo,
+    isSignedIn,
+    resetToken,
+    setRoles,
+    setToken,
+    setUserInfo,
+} from './session';
+import { runSignOutCleanups } from './signOut';
+import { userApi } from './userApi';
+
+/** The route the hash router is on, with its query: `/dashboard?tab=2`. */
+export const currentRoute = () => window.location.hash.replace(/^#/, '') || '/';
+
+/** `/login?redirect=<path and query>`, never nesting a login inside a login. */
+export const loginRedirectFor = (route: string) =>
+    route === LOGIN_PATH || route.startsWith(`${LOGIN_PATH}?`)
+        ? route
+        : `${LOGIN_PATH}?redirect=${encodeURIComponent(route)}`;
+
+/** Where a user whose role requires a second factor, not set up yet, goes after signing in. */
+/** Where a user whose role requires a second factor sets it up (the profile's security part). */
+export const SECOND_FACTOR_SETUP_PATH = PROFILE_PATH;
+
+/**
+ * A sign-in whose password was right, waiting for a second-factor code. The challenge is kept
+ * by the login page, in memory only, and sent back with the code.
+ */
+export class SecondFactorRequired extends Error {
+    constructor(readonly challenge: string) {
+        super('secondFactor.signIn.required');
+        this.name = 'SecondFactorRequired';
+    }
+}
+
+export type LoginParams = { username: string; password: string } | { challenge: string; code: string };
+
+/**
+ * The authProvider of spec §3–§5. Sign-in stores the token and the role, then checks the
+ * session info with the spec's exact messages; session failures never log out by themselves
+ * (the Confirm-logout dialog asks first). An account with a second factor signs in in two
+ * calls: the credentials reject with SecondFactorRequired, then the challenge and the code.
+ */
+export const createAuthProvider = (profile: Profile): AuthProvider => ({
+    async login(params: LoginParams) {
+        let token: string;
+        if ('challenge' in params) {
+            token = await userApi.loginWithCode(params.challenge, params.code);
+        } else {
+            const answer = await userApi.login(params.username.trim(), params.password);
+            if ('challenge' in answer) throw new SecondFactorRequired(answer.challenge);
+            token = answer.token;
+        }
+        setToken(token);
+        try {
+            const info = await loadSessionInfo();
+            setUserInfo(await userApi.getUserInfo());
+            // Until the required second factor is set up, only its set-up is open (server rule).
+            if (info.secondFactor?.setupRequired) return { redirectTo: SECOND_FACTOR_SETUP_PATH };
+        } catch (error) {
+            resetToken();
+            throw error;
+        }
+    },
+
+    async checkAuth() {
+        if (!isSignedIn()) throw { message: false, redirectTo: loginRedirectFor(currentRoute()) };
+    },
+
+    async checkError(error) {
+        if (error instanceof ApiError && isSessionCode(error.code)) {
+            // The interceptor already opened the dialog: no automatic logout, no second toast.
+            throw { logoutUser: false, message: false };
+        }
+    },
+
+    async logout() {
+        const route = currentRoute();
+        await runSignOutCleanups().catch(() => undefined);
+        if (getToken()) await userApi.logout().catch(() => undefined);
+        clearSession();
+        return loginRedirectFor(route);
+    },
+
+    async getIdentity() {
+        const info = getUserInfo() ?? (await refreshUserInfo());
+        return { ...info, id: info.userId, fullName: `${info.firstName} ${info.lastName}`.trim() };
+    },
+
+    async canAccess({ resource }) {
+        return canOpenPath(`/${resource}`, profile, getRoles(), getScreens());
+    },
+});
+
+/** The session's roles from the server, with the checks and messages of spec §5. */
+export const loadRoles = async () => (await loadSessionInfo()).roles;
+
+const loadSessionInfo = async () => {
+    const info = await userApi.info();
+    if (!info) throw new Error('session.verificationFailed');
+    if (!Array.isArray(info.roles) || info.roles.length === 0) {
+        throw new Error('session.rolesRequired');
+    }
+    setRoles(info.roles, {
+        introduction: info.introduction,
+        screens: info.screens,
+        secondFactorSetupRequired: info.secondFactor?.setupRequired ?? false,
+    });
+    return info;
+};
+
+export const refreshUserInfo = async () => {
+    const info = await userApi.getUserInfo();
+    setUserInfo(info);
+    return info;
+};

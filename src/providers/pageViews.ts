@@ -1,0 +1,47 @@
+import { API_BASE_URL } from '../config/env';
+import { http } from './httpClient';
+import { getToken } from './session';
+import { onSignOut } from './signOut';
+
+/**
+ * Page views for the dashboard's statistics (spec §2): queued on each navigation and sent in
+ * batches, every few seconds, when the queue fills, when the page is hidden and at sign-out.
+ */
+interface PageView {
+    path: string;
+    at: string;
+}
+
+const FLUSH_EVERY_MS = 10_000;
+const BATCH_SIZE = 20;
+
+const queue: PageView[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export const recordPageView = (path: string, at = new Date()) => {
+    queue.push({ path, at: at.toISOString() });
+    if (queue.length >= BATCH_SIZE) void flushPageViews();
+    else timer ??= setTimeout(() => void flushPageViews(), FLUSH_EVERY_MS);
+};
+
+/** Sends what is queued; statistics are best effort, so a failure only drops the batch. */
+export const flushPageViews = async (keepalive = false) => {
+    clearTimeout(timer);
+    timer = undefined;
+    const views = queue.splice(0, queue.length);
+    if (views.length === 0 || !getToken()) return;
+    if (keepalive) {
+        // The page is going away: only fetch's keepalive outlives it.
+        await fetch(`${API_BASE_URL.replace(/\/$/, '')}/api/pageviews`, {
+            method: 'POST',
+            keepalive: true,
+            headers: { 'Content-Type': 'application/json', 'X-Token': getToken()! },
+            body: JSON.stringify({ views }),
+        }).catch(() => undefined);
+        return;
+    }
+    await http.post('/api/pageviews', { views }, { silent: true }).catch(() => undefined);
+};
+
+window.addEventListener('pagehide', () => void flushPageViews(true));
+onSignOut(() => flushPageViews());

@@ -1,0 +1,26 @@
+import { CLAIMS_DESK_ROLES } from '../config/profiles';
+import { CLAIM_QUERY_PATH } from '../config/routes';
+import { currentRoute, loginRedirectFor } from './authProvider';
+import { getRoles, getStoredRole, getToken, resetToken, setRoles } from './session';
+import { pushNotice } from './uiSignals';
+
+/**
+ * Page load with a token but no roles in memory (spec §4): the role comes back from
+ * localStorage, and the claims desk roles land on the claim query page. Without a stored role
+ * the token is reset, 'Has Error' shows and the user goes to sign in. Answers the route to
+ * open instead of the current one, if any.
+ */
+export const restoreSession = (): string | undefined => {
+    if (!getToken() || getRoles().length > 0) return undefined;
+    const wanted = currentRoute();
+    try {
+        const role = getStoredRole();
+        if (!role) throw new Error('session.hasError');
+        setRoles([role]);
+        return CLAIMS_DESK_ROLES.includes(role as never) ? CLAIM_QUERY_PATH : undefined;
+    } catch (error) {
+        resetToken();
+        pushNotice({ message: (error as Error).message || 'session.hasError', type: 'error' });
+        return loginRedirectFor(wanted);
+    }
+};

@@ -1,0 +1,43 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type * as PublicPages from './pages/publicPages';
+
+/**
+ * The component behind each path of the route table, each loaded only when opened. Screens
+ * whose issue has not filled them yet share the PendingScreen, which shows their title.
+ */
+const PendingScreen = lazy(() => import('./pages/pending/PendingScreen'));
+
+export const LoginPage = lazy(() => import('./pages/login/LoginPage'));
+
+/** The public account pages share one chunk (see src/pages/publicPages.ts). */
+const publicPage = (name: keyof typeof PublicPages) =>
+    lazy(() => import('./pages/publicPages').then(module => ({ default: module[name] })));
+
+export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+    '/register': publicPage('RegisterPage'),
+    '/active': publicPage('ActivationPage'),
+    '/emailChange': publicPage('EmailChangePage'),
+    '/auth-redirect': lazy(() =>
+        import('./pages/login/AuthRedirectPage').then(module => ({ default: module.AuthRedirectPage }))
+    ),
+    '/forgotPassword': publicPage('ForgotPasswordPage'),
+    '/resetPassword': publicPage('ResetPasswordPage'),
+    '/404': lazy(() => import('./pages/errors/ErrorPage').then(module => ({ default: module.NotFoundPage }))),
+    '/401': lazy(() =>
+        import('./pages/errors/ErrorPage').then(module => ({ default: module.UnauthorizedPage }))
+    ),
+    '/home': PendingScreen,
+    '/dashboard': PendingScreen,
+    '/claimquery': PendingScreen,
+    '/connect': PendingScreen,
+    '/gettingStarted': PendingScreen,
+    '/support': PendingScreen,
+    '/userProfile': lazy(() => import('./pages/profile/ProfilePage').then(module => ({ default: module.ProfilePage }))),
+    '/editTable': PendingScreen,
+    '/newTable': PendingScreen,
+    '/linkExcel': PendingScreen,
+    '/audits': lazy(() => import('./resources/users').then(module => ({ default: module.UserList }))),
+    '/audits/:id': lazy(() => import('./resources/users').then(module => ({ default: module.UserShow }))),
+    '/auditTrail': lazy(() => import('./resources/audit').then(module => ({ default: module.AuditTrailList }))),
+    '/access': lazy(() => import('./pages/access/AccessPage').then(module => ({ default: module.AccessPage }))),
+};

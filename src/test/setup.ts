@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mockServer } from '../../mocks/server';
+import { resetMockAccounts } from '../../mocks/accountData';
+import { resetMockAdmin } from '../../mocks/adminData';
+import { mockInbox, mockSessions } from '../../mocks/handlers';
+import { resetToken } from '../providers/session';
+import { notices, sessionDialog } from '../providers/uiSignals';
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+    cleanup();
+    mockServer.resetHandlers();
+    mockSessions.clear();
+    mockInbox.pageViews.length = 0;
+    mockInbox.contactRequests.length = 0;
+    resetMockAdmin();
+    resetMockAccounts();
+    resetToken();
+    Object.keys(Cookies.get()).forEach(name => Cookies.remove(name));
+    localStorage.clear();
+    sessionStorage.clear();
+    notices.set([]);
+    sessionDialog.set(null);
+    window.location.hash = '';
+});
+afterAll(() => mockServer.close());
