@@ -22,12 +22,22 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
     useNavigationEffects();
     useChatWidget();
     return (
-        <Layout appBar={TopBar} appBarAlwaysOn={fixedHeader} menu={SideMenu} sidebar={AppSidebar}>
+        <Layout appBar={TopBar} appBarAlwaysOn={fixedHeader} menu={SideMenu} sidebar={AppSidebar} sx={CONTENT_FITS_SCREEN}>
             {tagsView && <StickyTags sticky={fixedHeader} />}
             {tagsView && isValidElement(children) ? <KeepAlive>{children}</KeepAlive> : children}
             <SettingsDrawer />
         </Layout>
     );
+};
+
+/**
+ * Wide tables scroll sideways inside their card on a phone, instead of react-admin's default
+ * of widening the whole page (and pushing the top bar's buttons off screen).
+ */
+const CONTENT_FITS_SCREEN = {
+    minWidth: 0,
+    '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 };
 
 const StickyTags = ({ sticky }: { sticky: boolean }) => (

@@ -1,4 +1,5 @@
 import { http } from './httpClient';
+import type { UserSession } from './records';
 import type { UserInfo } from './session';
 
 export interface ProfileChanges {
@@ -22,16 +23,8 @@ export interface ProfileSaved {
     message: string;
 }
 
-export interface OwnSession {
-    id: string;
-    createdAt: string;
-    lastSeenAt: string;
-    expiresAt: string;
-    endedAt: string | null;
-    endReason: string | null;
-    ip: string;
-    userAgent: string;
-    live: boolean;
+/** One's own session, with the one making the request marked. */
+export interface OwnSession extends UserSession {
     current: boolean;
 }
 

@@ -36,6 +36,8 @@ describe('getting into an account, in a real browser with real e-mail', () => {
         await page.goto(`${portal.url}/#/login`);
         await page.getByRole('link', { name: 'Create an account' }).click();
         await expect.poll(() => hashOf(page)).toBe('#/register');
+        await page.getByLabel('Account type').click();
+        await page.getByRole('option', { name: 'Provider', exact: true }).click();
 
         await page.getByLabel('NPI (National Provider Identifier)').fill('1938493736');
         await page.getByRole('button', { name: 'Look up' }).click();

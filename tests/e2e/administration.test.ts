@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** A browser of its own, signed in: admins and users work side by side. */
-const signedIn = async (username: string, path = '/home') => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const signedIn = async (username: string, path = '/home', viewport = { width: 1280, height: 800 }) => {
+    const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(`${base}/#${path}`);
     await signIn(page, username);
@@ -54,7 +54,7 @@ describe('administration', () => {
 
         const admin = await signedIn('admin', '/access');
         const cell = admin.getByLabel('Health plan: Directory edit view');
-        await cell.check();
+        await cell.click();
         await expect.poll(() => cell.isChecked()).toBe(true);
 
         await healthplan.getByRole('menuitem', { name: 'Support' }).click();
@@ -63,7 +63,7 @@ describe('administration', () => {
         await menu().click();
         await expect.poll(() => hashOf(healthplan)).toBe('#/editTable');
 
-        await cell.uncheck();
+        await cell.click();
         await expect.poll(() => cell.isChecked()).toBe(false);
         await healthplan.getByRole('menuitem', { name: 'Connect' }).click();
         await expect.poll(() => menu().count()).toBe(0);
@@ -81,5 +81,18 @@ describe('administration', () => {
         const content = await new Response(await file.createReadStream() as never).text();
         expect(content).toContain('auth.login');
         await admin.context().close();
+    });
+
+    it('keeps wide lists inside a phone screen: the table scrolls, the page does not', async () => {
+        const phone = await signedIn('admin', '/audits', { width: 390, height: 844 });
+        await phone.getByText('Priya Raman').first().waitFor();
+        const widths = () => phone.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(await widths()).toEqual([390, 390]);
+        const table = phone.locator('.RaDataTable-tableWrapper');
+        expect(await table.evaluate(wrapper => wrapper.scrollWidth > wrapper.clientWidth)).toBe(true);
+        await phone.goto(`${base}/#/auditTrail`);
+        await phone.getByText('Sign-in').first().waitFor();
+        expect(await widths()).toEqual([390, 390]);
+        await phone.context().close();
     });
 });

@@ -16,12 +16,12 @@ export const launchBrowser = (): Promise<Browser> =>
         ],
     });
 
-/** Signs in through the login form (in any language) and waits for the greeting. */
+/** Signs in through the login form (in any language) and waits for the greeting (hidden on a phone). */
 export const signIn = async (page: Page, username: string, password = 'Demo-Password-2026') => {
     await page.locator('input[name=username]').fill(username);
     await page.locator('input[name=password]').fill(password);
     await page.locator('form button[type=submit]').click();
-    await page.getByTestId('greeting').waitFor();
+    await page.getByTestId('greeting').waitFor({ state: 'attached' });
 };
 
 /** The session token the browser holds. */

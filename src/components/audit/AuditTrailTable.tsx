@@ -13,7 +13,16 @@ const Column = DataTable.Col<AuditEntry>;
 export const AuditTrailTable = () => {
     const translate = useTranslate();
     return (
-        <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditEntryDetail />}>
+        <DataTable<AuditEntry>
+            bulkActionButtons={false}
+            rowClick="expand"
+            expand={<AuditEntryDetail />}
+            empty={
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                    {translate('auditTrail.none')}
+                </Typography>
+            }
+        >
             <Column source="at" label="auditTrail.fields.at" render={entry => <DateTime time={entry.at} />} />
             <Column source="actorUsername" label="auditTrail.fields.actor" disableSort render={entry => <Actor entry={entry} />} />
             <Column

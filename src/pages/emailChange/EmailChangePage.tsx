@@ -25,6 +25,7 @@ export const EmailChangePage = () => {
             if (isSignedIn() && info?.userId === id) {
                 setUserInfo({ ...info, email: answer.email });
                 await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+                await queryClient.invalidateQueries({ queryKey: ['profile'] });
             }
             return answer;
         },

@@ -117,7 +117,7 @@ describe('own sessions', { timeout: 15_000 }, () => {
         await user.click(end!);
         expect(await screen.findByText('The session has ended.')).toBeTruthy();
         await waitFor(() => expect(sessions.queryAllByRole('button', { name: 'End session' })).toHaveLength(0));
-        expect(sessions.getByText('Ended: ended from a profile')).toBeTruthy();
+        expect(sessions.getByText('Ended: ended by the user or an administrator')).toBeTruthy();
         expect((sessions.getByRole('button', { name: 'End all other sessions' }) as HTMLButtonElement).disabled).toBe(true);
     });
 

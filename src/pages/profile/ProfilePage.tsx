@@ -54,7 +54,8 @@ export const ProfilePage = () => {
             {setupRequired && <Alert severity="warning">{translate('secondFactor.setupRequired')}</Alert>}
             {profile.data && !setupRequired && (own ? !secondFactor.isPending : true) && (
                 <ProfileForm
-                    key={profile.data.userId}
+                    // A new address confirmed from its e-mail link starts the form afresh.
+                    key={`${profile.data.userId} ${profile.data.email}`}
                     profile={profile.data}
                     own={own}
                     onSaved={user => queryClient.setQueryData<UserInfo>(key, user)}

@@ -47,7 +47,7 @@ export const NpiCard = ({
                         <Box key={line}>{line}</Box>
                     ))}
                 </Detail>
-                {entry.phone && <Detail label={translate('register.npi.phone')}>{entry.phone}</Detail>}
+                {entry.phone && <Detail label={translate('register.npi.phone')}>{phoneNumber(entry.phone)}</Detail>}
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end' }}>
                 {confirmed ? (
@@ -78,3 +78,6 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
 
 /** ZIP+4 as the registry stores it (`627011234`) is shown as `62701-1234`. */
 const postalCode = (value: string) => (/^\d{9}$/.test(value) ? `${value.slice(0, 5)}-${value.slice(5)}` : value);
+/** NPPES keeps US numbers as 10 bare digits. */
+const phoneNumber = (value: string) =>
+    /^\d{10}$/.test(value) ? `(${value.slice(0, 3)}) ${value.slice(3, 6)}-${value.slice(6)}` : value;

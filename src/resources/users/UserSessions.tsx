@@ -1,10 +1,10 @@
-import { Alert, Button, Card, CardHeader, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardHeader, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { DateTime, TimeAgo } from '../../components/TimeAgo';
+import { SessionsTable } from '../../components/SessionsTable';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import type { UserRecord, UserSession } from '../../providers/records';
+import type { UserRecord } from '../../providers/records';
 import { sessionsKey, useRefreshUser } from './useUserQueries';
 import { fullName } from './userStatus';
 
@@ -27,6 +27,13 @@ export const UserSessions = ({ user }: { user: UserRecord }) => {
         },
         onSettled: () => setConfirming(false),
     });
+    const endOne = useMutation({
+        mutationFn: (sessionId: Identifier) => dataProvider.endSession(sessionId),
+        onSuccess: async ({ data }) => {
+            notify(data?.ended ? 'users.sessions.endedOne' : 'users.sessions.alreadyEnded', { type: 'info' });
+            await refreshUser(user.id);
+        },
+    });
     const rows = sessions.data ?? [];
     const anyLive = rows.some(session => session.live);
     return (
@@ -48,23 +55,12 @@ export const UserSessions = ({ user }: { user: UserRecord }) => {
                 </Typography>
             )}
             {rows.length > 0 && (
-                <Table size="small">
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{translate('users.sessions.started')}</TableCell>
-                            <TableCell>{translate('users.sessions.lastSeen')}</TableCell>
-                            <TableCell>{translate('users.sessions.address')}</TableCell>
-                            <TableCell>{translate('users.sessions.agent')}</TableCell>
-                            <TableCell>{translate('users.sessions.state')}</TableCell>
-                            <TableCell />
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {rows.map(session => (
-                            <SessionRow key={session.id} session={session} userId={user.id} />
-                        ))}
-                    </TableBody>
-                </Table>
+                <SessionsTable
+                    sessions={rows}
+                    canEnd={() => true}
+                    ending={session => endOne.isPending && endOne.variables === session.id}
+                    onEnd={session => endOne.mutate(session.id)}
+                />
             )}
             <Confirm
                 isOpen={confirming}
@@ -78,69 +74,4 @@ export const UserSessions = ({ user }: { user: UserRecord }) => {
             />
         </Card>
     );
-};
-
-const SessionRow = ({ session, userId }: { session: UserSession; userId: Identifier }) => {
-    const translate = useTranslate();
-    const end = useEndSession(userId);
-    return (
-        <TableRow>
-            <TableCell>
-                <DateTime time={session.createdAt} />
-            </TableCell>
-            <TableCell>
-                <TimeAgo time={session.lastSeenAt} />
-            </TableCell>
-            <TableCell>{session.ip}</TableCell>
-            <TableCell title={session.userAgent} sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {session.userAgent}
-            </TableCell>
-            <TableCell>
-                {session.live ? (
-                    <Chip size="small" color="success" label={translate('users.sessions.live')} />
-                ) : (
-                    <SessionEnded session={session} />
-                )}
-            </TableCell>
-            <TableCell align="right">
-                {session.live && (
-                    <Button size="small" color="warning" disabled={end.isPending} onClick={() => end.mutate(session.id)}>
-                        {translate('users.sessions.end')}
-                    </Button>
-                )}
-            </TableCell>
-        </TableRow>
-    );
-};
-
-const SessionEnded = ({ session }: { session: UserSession }) => {
-    const translate = useTranslate();
-    const label = session.endReason
-        ? translate('users.sessions.endedBecause', {
-              reason: translate(`users.sessions.endReasons.${session.endReason}`, { _: session.endReason }),
-          })
-        : translate('users.sessions.ended');
-    return (
-        <>
-            <Chip size="small" variant="outlined" label={label} />
-            {session.endedAt && (
-                <Typography component="div" variant="caption" color="text.secondary">
-                    <DateTime time={session.endedAt} />
-                </Typography>
-            )}
-        </>
-    );
-};
-
-const useEndSession = (userId: Identifier) => {
-    const notify = useNotify();
-    const dataProvider = useDataProvider<PortalDataProvider>();
-    const refreshUser = useRefreshUser();
-    return useMutation({
-        mutationFn: (sessionId: Identifier) => dataProvider.endSession(sessionId),
-        onSuccess: async ({ data }) => {
-            notify(data?.ended ? 'users.sessions.endedOne' : 'users.sessions.alreadyEnded', { type: 'info' });
-            await refreshUser(userId);
-        },
-    });
 };

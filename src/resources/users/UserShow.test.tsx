@@ -86,7 +86,7 @@ describe("a user's page", () => {
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End all sessions' }));
         expect(await screen.findByText('2 sessions ended')).toBeTruthy();
         await waitFor(() => expect(screen.queryAllByRole('button', { name: 'End session' })).toHaveLength(0));
-        expect(screen.getAllByText('Ended: ended by an administrator')).toHaveLength(2);
+        expect(screen.getAllByText('Ended: ended by the user or an administrator')).toHaveLength(2);
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect((screen.getByRole('button', { name: 'End all sessions' }) as HTMLButtonElement).disabled).toBe(true);
     });
