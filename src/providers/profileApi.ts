@@ -39,6 +39,9 @@ export interface SecondFactorSetup {
     qrSvg: string;
 }
 
+/** The cache key of a profile, one's own (no id) or another user's: for the pages that read or refresh it. */
+export const profileQueryKey = (userId?: string) => ['profile', userId ?? 'self'] as const;
+
 /**
  * One's own account (issue 4): the profile (an admin may open anyone's), the password, the
  * sessions and the second factor. Calls whose refusal belongs next to a field do not toast.

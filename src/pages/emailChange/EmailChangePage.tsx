@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { PublicPage } from '../../components/PublicPage';
 import { accountApi } from '../../providers/accountApi';
+import { profileQueryKey } from '../../providers/profileApi';
 import { refusalText } from '../../providers/refusals';
 import { getUserInfo, isSignedIn, setUserInfo } from '../../providers/session';
 
@@ -25,7 +26,7 @@ export const EmailChangePage = () => {
             if (isSignedIn() && info?.userId === id) {
                 setUserInfo({ ...info, email: answer.email });
                 await queryClient.invalidateQueries({ queryKey: ['userInfo'] });
-                await queryClient.invalidateQueries({ queryKey: ['profile'] });
+                await queryClient.invalidateQueries({ queryKey: profileQueryKey() });
             }
             return answer;
         },

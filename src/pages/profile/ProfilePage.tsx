@@ -2,7 +2,7 @@ import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Title, useLocation, useTranslate } from 'react-admin';
-import { profileApi } from '../../providers/profileApi';
+import { profileApi, profileQueryKey } from '../../providers/profileApi';
 import { refusalText } from '../../providers/refusals';
 import { getUserInfo, type UserInfo } from '../../providers/session';
 import { ChangePasswordCard } from './ChangePasswordCard';
@@ -30,7 +30,7 @@ export const ProfilePage = () => {
         else sessionStorage.removeItem(PROFILE_ID_KEY);
     }, [userId]);
 
-    const key = profileKey(own ? undefined : userId);
+    const key = profileQueryKey(own ? undefined : userId);
     const profile = useQuery({
         queryKey: key,
         queryFn: () => profileApi.getProfile(own ? undefined : userId),
@@ -71,7 +71,5 @@ export const ProfilePage = () => {
         </Stack>
     );
 };
-
-const profileKey = (userId?: string) => ['profile', userId ?? 'self'] as const;
 
 const fullName = (info: UserInfo) => `${info.firstName} ${info.lastName}`.trim() || info.userName;
