@@ -3,7 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Layering (bulletproof-react): shared → features → app; the server reads only pure SPA rules. */
+/**
+ * Layering (bulletproof-react): common → features → app. `common/` holds what the SPA and the
+ * server both run and imports only itself and the catalogs; the server never imports the SPA.
+ */
 const restrict = ({ regex, message }) => ['error', { patterns: [{ regex, message, caseSensitive: true }] }];
 /** Every SPA layer: the server is reached over HTTP only. */
 const spa = ({ regex, message } = {}) =>
@@ -31,6 +34,15 @@ export default tseslint.config(
         files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'mocks/**/*.ts'],
         rules: {
             'no-restricted-imports': spa(),
+        },
+    },
+    {
+        files: ['common/**/*.ts'],
+        rules: {
+            'no-restricted-imports': restrict({
+                regex: '^(\\.\\./)+(src|server|mocks|tests|scripts|bench)/|^(react|react-admin|@mui/.*|axios|fastify|drizzle-orm.*|pg)$',
+                message: 'common/ is run by both sides: it imports only common/ and i18n/.',
+            }),
         },
     },
     {
@@ -65,8 +77,8 @@ export default tseslint.config(
         files: ['server/**/*.ts'],
         rules: {
             'no-restricted-imports': restrict({
-                regex: '(^|/)src/(?!config/|lib/|providers/access$)',
-                message: 'The server shares only the pure rules of the SPA (config, lib, access).',
+                regex: '(^|/)src/',
+                message: 'The server never imports the SPA: what both run lives in common/.',
             }),
             'no-console': 'off',
         },

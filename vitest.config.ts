@@ -14,7 +14,7 @@ export default defineConfig({
                 test: {
                     name: 'unit',
                     environment: 'happy-dom',
-                    include: ['src/**/*.test.{ts,tsx}', 'i18n/**/*.test.ts'],
+                    include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'i18n/**/*.test.ts'],
                     setupFiles: ['src/test/setup.ts'],
                 },
             },

@@ -1,5 +1,5 @@
 import { en } from '../i18n/en';
-import { passwordProblem, type PasswordContext } from '../src/lib/passwordPolicy';
+import { passwordProblem, type PasswordContext } from '../common/validation/passwordPolicy';
 import type { NpiEntry } from '../src/providers/accountApi';
 import type { OwnSession } from '../src/providers/profileApi';
 import type { UserInfo } from '../src/providers/session';

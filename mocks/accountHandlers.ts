@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { isValidNpi } from '../src/lib/npi';
+import { isValidNpi } from '../common/validation/npi';
 import type { UserInfo } from '../src/providers/session';
 import {
     keyState,

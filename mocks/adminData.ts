@@ -1,7 +1,7 @@
 import { en } from '../i18n/en';
-import { ROLES_BY_PROFILE } from '../src/config/profiles';
-import { flattenRoutes, LAYOUT_ROUTES, routesOfProfile, type RouteConfig } from '../src/config/routes';
-import { defaultAccess, screenAccess, type AccessGrants } from '../src/providers/access';
+import { ROLES_BY_PROFILE } from '../common/profiles';
+import { flattenRoutes, LAYOUT_ROUTES, routesOfProfile, type RouteConfig } from '../common/routes';
+import { defaultAccess, screenAccess, type AccessGrants } from '../common/access';
 import type { AccessMatrix, AuditEntry, UserRecord, UserSession } from '../src/providers/records';
 
 /**

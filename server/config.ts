@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ALL_ROLES, PROFILES, type Profile } from '../src/config/profiles';
+import { ALL_ROLES, PROFILES, type Profile } from '../common/profiles';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenRoutes, LAYOUT_ROUTES, PUBLIC_ROUTES } from './config/routes';
+import { flattenRoutes, LAYOUT_ROUTES, PUBLIC_ROUTES } from '../common/routes';
 import { SCREENS } from './screens';
 
 describe('the screens of the route table', () => {

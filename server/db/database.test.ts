@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNpi } from '../../src/lib/npi';
+import { isValidNpi } from '../../common/validation/npi';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { DEMO_ACCOUNTS, ensureProfile, seedDemoData } from './seed';
 import { auditLog, users } from './schema';

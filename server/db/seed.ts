@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import type { OrgType, Profile, Role } from '../../src/config/profiles';
+import type { OrgType, Profile, Role } from '../../common/profiles';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './database';
 import { importNpiFile } from '../services/npiRegistry';

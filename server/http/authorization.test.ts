@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILES, ROLES_BY_PROFILE } from '../../src/config/profiles';
-import { openScreens } from '../../src/providers/access';
+import { PROFILES, ROLES_BY_PROFILE } from '../../common/profiles';
+import { openScreens } from '../../common/access';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { startTestServer, type TestServer } from '../test/testServer';
 import type { Access } from './context';

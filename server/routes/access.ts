@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES_BY_PROFILE } from '../../src/config/profiles';
-import { LAYOUT_ROUTES } from '../../src/config/routes';
+import { ROLES_BY_PROFILE } from '../../common/profiles';
+import { LAYOUT_ROUTES } from '../../common/routes';
 import type { Translate } from '../http/i18n';
 import { errorResponses, ok, okSchema } from '../http/envelope';
 import { accessMatrix, changeAccess, grantableRoles } from '../services/access';

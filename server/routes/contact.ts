@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../http/envelope';
 import { catalogMessage } from '../http/validation';
-import { EMAIL_PATTERN } from '../../src/lib/validation';
+import { EMAIL_PATTERN } from '../../common/validation/email';
 import { CONTACT_LIMITS, submitContactRequest } from '../services/contact';
 import { AppError, ErrorCode } from '../services/errors';
 import type { RouteContext } from './context';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_THEME_COLOR, ROLES_BY_PROFILE } from '../../src/config/profiles';
+import { DEFAULT_THEME_COLOR, ROLES_BY_PROFILE } from '../../common/profiles';
 import { okSchema, ok } from '../http/envelope';
 import type { RouteContext } from './context';
 

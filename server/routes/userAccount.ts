@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/types';
-import { EMAIL_PATTERN } from '../../src/lib/validation';
+import { EMAIL_PATTERN } from '../../common/validation/email';
 import { errorResponses, ok, okSchema } from '../http/envelope';
 import { catalogMessage } from '../http/validation';
 import {

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNpi } from '../../src/lib/npi';
+import { isValidNpi } from '../../common/validation/npi';
 import { DEMO_PASSWORD } from '../db/seed';
 import { auditLog, loginFailures, sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/testServer';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROFILE_PATH } from '../../src/config/routes';
+import { PROFILE_PATH } from '../../common/routes';
 import { errorResponses, ok, okSchema } from '../http/envelope';
 import { requestToken } from '../http/auth';
 import { screensOf } from '../services/access';

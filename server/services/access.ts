@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Profile } from '../../src/config/profiles';
-import { ROLES_BY_PROFILE } from '../../src/config/profiles';
-import { flattenRoutes, LAYOUT_ROUTES, routesOfProfile } from '../../src/config/routes';
-import { defaultAccess, openScreens, screenAccess, type AccessGrants } from '../../src/providers/access';
+import type { Profile } from '../../common/profiles';
+import { ROLES_BY_PROFILE } from '../../common/profiles';
+import { flattenRoutes, LAYOUT_ROUTES, routesOfProfile } from '../../common/routes';
+import { defaultAccess, openScreens, screenAccess, type AccessGrants } from '../../common/access';
 import type { Db, Executor } from '../db/database';
 import { accessGrants } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../src/config/profiles';
+import type { Profile } from '../../common/profiles';
 import { DEFAULT_LOCALE, isLocale, type MessageKey } from '../../i18n/types';
 import { translator } from '../http/i18n';
 import type { MailLog, Mailer } from './mail';

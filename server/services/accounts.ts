@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ROLES_BY_PROFILE, type OrgType, type Profile, type Role } from '../../src/config/profiles';
-import { passwordProblem, type PasswordContext } from '../../src/lib/passwordPolicy';
+import { ROLES_BY_PROFILE, type OrgType, type Profile, type Role } from '../../common/profiles';
+import { passwordProblem, type PasswordContext } from '../../common/validation/passwordPolicy';
 import type { Db, Executor } from '../db/database';
 import { users } from '../db/schema';
 import type { AccountMailer } from './accountMail';

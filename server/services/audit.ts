@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../src/config/audit';
+import type { AuditAction } from '../../common/vocabularies/audit';
 import { auditLog } from '../db/schema';
 import type { Executor } from '../db/database';
 
@@ -14,7 +14,7 @@ export interface Actor {
     role: string;
 }
 
-export { AUDIT_ACTIONS, type AuditAction } from '../../src/config/audit';
+export { AUDIT_ACTIONS, type AuditAction } from '../../common/vocabularies/audit';
 
 export interface AuditEvent {
     action: AuditAction;

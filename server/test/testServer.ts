@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import type { Profile } from '../../src/config/profiles';
+import type { Profile } from '../../common/profiles';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/database';

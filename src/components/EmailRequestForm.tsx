@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { isValidEmail } from '../lib/validation';
+import { isValidEmail } from '../../common/validation/email';
 import { refusalText } from '../providers/refusals';
 
 /**

@@ -4,7 +4,7 @@ import {
     PASSWORD_MIN_LENGTH,
     passwordProblem,
     type PasswordContext,
-} from '../lib/passwordPolicy';
+} from '../../common/validation/passwordPolicy';
 import { PasswordField } from './PasswordField';
 
 /**

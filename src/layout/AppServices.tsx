@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocaleState, useLocation, useNotify, useTranslate } from 'react-admin';
 import { ERROR_TOAST_MS } from '../config/env';
-import { findRoute, REDIRECT_PREFIX } from '../config/routes';
+import { findRoute, REDIRECT_PREFIX } from '../../common/routes';
 import { useExternalStore } from '../lib/externalStore';
 import { startProgress, useNavigationInProgress } from '../providers/navigationProgress';
 import { usePortalConfig } from '../providers/portalConfig';

@@ -13,7 +13,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import TableViewIcon from '@mui/icons-material/TableView';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { IconName } from '../config/routes';
+import type { IconName } from '../../common/routes';
 
 /** The route table names icons; this is where the names become pictures. */
 export const ROUTE_ICONS: Record<IconName, SvgIconComponent> = {

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { LOGIN_PATH, PROFILE_PATH } from '../config/routes';
-import type { Profile } from '../config/profiles';
-import { canOpenPath } from './access';
+import { LOGIN_PATH, PROFILE_PATH } from '../../common/routes';
+import type { Profile } from '../../common/profiles';
+import { canOpenPath } from '../../common/access';
 import { isSessionCode } from './errorRule';
 import { ApiError } from './httpClient';
 import {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Profile } from '../config/profiles';
+import type { Profile } from '../../common/profiles';
 import { http } from './httpClient';
 
 /** `GET /api/portal/config` (design.md §4): what one build needs to serve either profile. */

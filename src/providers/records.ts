@@ -1,4 +1,4 @@
-import type { AuditOutcome, ExportFormat } from '../config/audit';
+import type { AuditOutcome, ExportFormat } from '../../common/vocabularies/audit';
 
 /**
  * The records and answers of the administration API (issue 5): user profiles, their sessions,

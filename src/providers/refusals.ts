@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { PasswordProblem } from '../lib/passwordPolicy';
+import type { PasswordProblem } from '../../common/validation/passwordPolicy';
 import { ApiError } from './httpClient';
 
 /**

@@ -1,5 +1,5 @@
-import { CLAIMS_DESK_ROLES } from '../config/profiles';
-import { CLAIM_QUERY_PATH } from '../config/routes';
+import { CLAIMS_DESK_ROLES } from '../../common/profiles';
+import { CLAIM_QUERY_PATH } from '../../common/routes';
 import { currentRoute, loginRedirectFor } from './authProvider';
 import { getRoles, getStoredRole, getToken, resetToken, setRoles } from './session';
 import { pushNotice } from './uiSignals';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { accessibleRoutes, canOpenPath } from './access';
+import { accessibleRoutes, canOpenPath } from '../../common/access';
 import { usePortalConfig } from './portalConfig';
 import { useSessionAccess } from './session';
 

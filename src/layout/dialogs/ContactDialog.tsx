@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isValidEmail } from '../../lib/validation';
+import { isValidEmail } from '../../../common/validation/email';
 import { ApiError } from '../../providers/httpClient';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { getUserInfo } from '../../providers/session';

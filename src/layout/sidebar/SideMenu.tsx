@@ -4,7 +4,7 @@ import LaunchIcon from '@mui/icons-material/Launch';
 import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Menu, useLocation, useSidebarState, useTranslate } from 'react-admin';
-import type { RouteConfig } from '../../config/routes';
+import type { RouteConfig } from '../../../common/routes';
 import { useOpenRoutes } from '../../providers/useAccess';
 import { ROUTE_ICONS } from '../icons';
 

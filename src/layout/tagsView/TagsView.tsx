@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, Menu, MenuItem } from '@mui/material';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
-import { findRoute, flattenRoutes, REDIRECT_PREFIX } from '../../config/routes';
+import { findRoute, flattenRoutes, REDIRECT_PREFIX } from '../../../common/routes';
 import { useCanOpen, useOpenRoutes } from '../../providers/useAccess';
 import {
     addAffixViews,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleRoutes } from '../../providers/access';
+import { accessibleRoutes } from '../../../common/access';
 import { searchableRoutes } from './searchableRoutes';
 
 const translate = (key: string) => key.replace('route.', '').toUpperCase();

@@ -1,4 +1,4 @@
-import type { RouteConfig } from '../../config/routes';
+import type { RouteConfig } from '../../../common/routes';
 
 export interface SearchOption {
     path: string;

@@ -2,7 +2,7 @@ import { Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
 import { PublicPage } from '../../components/PublicPage';
-import { isAuthenticatorCode, isRecoveryCode } from '../../lib/accountRules';
+import { isAuthenticatorCode, isRecoveryCode } from '../../../common/validation/account';
 import { ApiError } from '../../providers/httpClient';
 import { redirectTarget } from './redirectTarget';
 

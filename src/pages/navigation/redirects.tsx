@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-admin';
-import { NOT_FOUND_PATH, PROFILE_PATH, UNAUTHORIZED_PATH } from '../../config/routes';
-import { landingPath } from '../../providers/access';
+import { NOT_FOUND_PATH, PROFILE_PATH, UNAUTHORIZED_PATH } from '../../../common/routes';
+import { landingPath } from '../../../common/access';
 import { useSessionAccess } from '../../providers/session';
 import { useCanOpen } from '../../providers/useAccess';
 import type { ReactNode } from 'react';

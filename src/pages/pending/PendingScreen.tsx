@@ -1,7 +1,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useLocation, useTranslate } from 'react-admin';
-import { findRoute } from '../../config/routes';
+import { findRoute } from '../../../common/routes';
 
 /** A screen whose own issue has not filled it yet: its title, and a plain word about it. */
 const PendingScreen = () => {

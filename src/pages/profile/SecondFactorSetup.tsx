@@ -1,7 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { isAuthenticatorCode, svgDataUrl } from '../../lib/accountRules';
+import { isAuthenticatorCode } from '../../../common/validation/account';
+import { svgDataUrl } from '../../lib/svgDataUrl';
 import { profileApi, type SecondFactorSetup as Setup } from '../../providers/profileApi';
 import { refusalText } from '../../providers/refusals';
 

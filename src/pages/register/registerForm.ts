@@ -1,8 +1,8 @@
 import type { TranslateFunction } from 'react-admin';
-import { isValidUsername } from '../../lib/accountRules';
-import { npiProblem } from '../../lib/npi';
-import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/passwordPolicy';
-import { isValidEmail } from '../../lib/validation';
+import { isValidUsername } from '../../../common/validation/account';
+import { npiProblem } from '../../../common/validation/npi';
+import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/validation/passwordPolicy';
+import { isValidEmail } from '../../../common/validation/email';
 import type { NpiEntry, Registration } from '../../providers/accountApi';
 import { isPasswordRefusal, refusalCode, refusalText } from '../../providers/refusals';
 

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { EXPORT_FORMATS, type ExportFormat } from '../../config/audit';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../common/vocabularies/audit';
 import { saveBlob } from '../../lib/download';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 

@@ -11,7 +11,7 @@ import {
     TopToolbar,
 } from 'react-admin';
 import { AuditTrailTable } from '../../components/audit/AuditTrailTable';
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../config/audit';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../common/vocabularies/audit';
 import type { UserRecord } from '../../providers/records';
 import { AuditExportButtons } from './AuditExportButtons';
 

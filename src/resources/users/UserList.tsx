@@ -9,7 +9,7 @@ import {
     TopToolbar,
     useTranslate,
 } from 'react-admin';
-import { ORG_TYPES } from '../../config/profiles';
+import { ORG_TYPES } from '../../../common/profiles';
 import { TimeAgo } from '../../components/TimeAgo';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { USER_STATUSES, type UserRecord } from '../../providers/records';

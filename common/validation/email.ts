@@ -1,11 +1,4 @@
-/**
- * Small input checks: vue-element-admin's `isExternal` (research/vue-element-admin-behaviour.md
- * §1.12) and the contact form's e-mail pattern (spec §5).
- */
-
-/** Whether a menu path is a link out of the portal: `http:`, `https:`, `mailto:` or `tel:`. */
-export const isExternal = (path: unknown): boolean =>
-    typeof path === 'string' && /^(https?:|mailto:|tel:)/.test(path);
+/** The e-mail address rule shared by every form and by the server. */
 
 /**
  * The contact form's e-mail pattern (spec §5: letters, digits, underscore and hyphen in the local

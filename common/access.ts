@@ -1,4 +1,4 @@
-import { CLAIMS_DESK_ROLES, ROLES_BY_PROFILE, type Profile } from '../config/profiles';
+import { CLAIMS_DESK_ROLES, ROLES_BY_PROFILE, type Profile } from './profiles';
 import {
     CLAIM_QUERY_PATH,
     flattenRoutes,
@@ -7,7 +7,7 @@ import {
     matchesPath,
     routesOfProfile,
     type RouteConfig,
-} from '../config/routes';
+} from './routes';
 
 /**
  * Pure access rules over the route table (spec §5–§6) and the grants admins store (issue 5).

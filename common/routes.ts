@@ -1,4 +1,4 @@
-import type { en } from '../../i18n/en';
+import type { en } from '../i18n/en';
 import type { Profile, Role } from './profiles';
 
 /** A key under `route.*` in the catalogs: every title must exist in all four languages. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_ROUTES, type RouteConfig } from '../config/routes';
+import { LAYOUT_ROUTES, type RouteConfig } from './routes';
 import {
     accessibleRoutes,
     canOpenPath,

@@ -1,6 +1,6 @@
 /**
- * The shapes the account API accepts (server/routes/userAccount.ts, userProfile.ts), checked
- * in the browser first so that a typo gets its message at the field.
+ * The shapes the account API accepts, checked by the server and, first, in the browser so that a
+ * typo gets its message at the field.
  */
 
 /** 3 to 50 letters, digits, dots, dashes or underscores, starting with a letter or a digit. */
@@ -13,10 +13,3 @@ export const isAuthenticatorCode = (value: string) => /^\d{6}$/.test(value.repla
 
 /** A recovery code as the portal hands them out: ABCDE-FGHIJ (the dash and case optional). */
 export const isRecoveryCode = (value: string) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(value.trim());
-
-/** An SVG as a `data:` URL (the CSP allows data: images), UTF-8 safe. */
-export const svgDataUrl = (svg: string) => {
-    let binary = '';
-    for (const byte of new TextEncoder().encode(svg)) binary += String.fromCharCode(byte);
-    return `data:image/svg+xml;base64,${btoa(binary)}`;
-};
