@@ -2,16 +2,13 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-    jsonSchemaTransform,
-    jsonSchemaTransformObject,
-    serializerCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installAuth } from './http/auth';
 import { installRequestContext } from './http/context';
 import { installErrorHandling } from './http/errors';
+import { openapiOptions } from './http/openapi';
 import { createLimiter, installRateLimits } from './http/rateLimit';
 import { validatorCompiler } from './http/validation';
 import { accessRoutes } from './routes/access';
@@ -111,22 +108,7 @@ export const buildApp = async ({
         },
         hsts: config.publicUrl.startsWith('https:'),
     });
-    await app.register(swagger, {
-        openapi: {
-            info: {
-                title: 'Rx Connect Portal API',
-                version: '1.0.0',
-                description:
-                    'The HTTP contract of the portal. `/api/user/*` answers the envelope `{ code, message, data }` (code 200 on success). ' +
-                    'Send the session token in the `X-Token` header.',
-            },
-            components: {
-                securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
-            },
-        },
-        transform: jsonSchemaTransform,
-        transformObject: jsonSchemaTransformObject,
-    });
+    await app.register(swagger, openapiOptions(config));
 
     await app.register(healthRoutes, context);
     await app.register(portalRoutes, context);

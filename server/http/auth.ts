@@ -6,19 +6,11 @@ import { actorOf, recordAudit } from '../services/audit';
 import { AppError, ErrorCode } from '../services/errors';
 import { secondFactorMissing } from '../services/secondFactor';
 import { resolveSession, type SessionPolicy } from '../services/sessions';
-import type { Access, AccessRule } from './context';
+import type { AccessRule } from './context';
 
 /** Routes outside the API contract, described and served by plugins (docs, SPA files). */
 const isApiRoute = (url: string) =>
     url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
-
-/** The access rule in words, for the OpenAPI description of each operation. */
-const describeAccess = (access: Access) =>
-    access === 'public'
-        ? 'Access: anyone; no token needed.'
-        : access === 'session'
-          ? 'Access: any signed-in user (X-Token).'
-          : `Access: users whose role may open the ${access.screen} screen (${access.action}).`;
 
 /**
  * Authorization for every endpoint: each `/api/*` route must declare its `access`, or the
@@ -42,12 +34,6 @@ export const installAuth = (
         for (const method of [route.method].flat()) {
             if (method !== 'HEAD') rules.push({ method, url: route.url, access });
         }
-        const description = [route.schema?.description, describeAccess(access)].filter(Boolean).join('\n\n');
-        route.schema = {
-            ...route.schema,
-            description,
-            ...(access === 'public' ? {} : { security: [{ token: [] }] }),
-        };
     });
     app.addHook('onRequest', async (request: FastifyRequest) => {
         const access = request.routeOptions.config.access;

@@ -76,8 +76,8 @@ describe('public portal endpoints', () => {
         expect(document.components.schemas.Credentials.properties).toHaveProperty('username');
         expect(document.paths['/api/user/logout']).toHaveProperty('get');
         expect(document.paths['/api/user/logout']).toHaveProperty('post');
-        expect(document.paths['/api/user/info'].get.security).toEqual([{ token: [] }]);
-        expect(document.paths['/api/user/login'].post.security).toBeUndefined();
+        expect(document.paths['/api/user/info'].get.security).toEqual([{ XToken: [] }, { QueryToken: [] }]);
+        expect(document.paths['/api/user/login'].post.security).toEqual([]);
     });
 
     it('describes the contact and page-view calls with their payloads, examples and refusals', async () => {
@@ -85,20 +85,20 @@ describe('public portal endpoints', () => {
         const contact = document.paths['/api/user/contactus'].post;
         expect(contact.tags).toEqual(['contact']);
         expect(contact.summary).toBeTruthy();
-        expect(contact.security).toEqual([{ token: [] }]);
+        expect(contact.security).toEqual([{ XToken: [] }]);
         expect(contact.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
             'description',
             'email',
             'subject',
         ]);
-        expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '429', '502']);
+        expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '429', '500', '502']);
         expect(Object.keys(document.components.schemas.ContactRequest.properties)).toEqual(['email', 'subject', 'description']);
         expect(document.components.schemas.ContactRequest.examples).toHaveLength(1);
 
         const pageViews = document.paths['/api/pageviews'].post;
         expect(pageViews.tags).toEqual(['statistics']);
-        expect(pageViews.security).toEqual([{ token: [] }]);
-        expect(Object.keys(pageViews.responses).sort()).toEqual(['200', '400', '401']);
+        expect(pageViews.security).toEqual([{ XToken: [] }]);
+        expect(Object.keys(pageViews.responses).sort()).toEqual(['200', '400', '401', '500']);
         expect(document.components.schemas.PageViewReport.properties.views.maxItems).toBe(50);
         expect(document.components.schemas.PageViewReport.examples).toHaveLength(1);
     });
