@@ -21,6 +21,7 @@ const jsonParam = <T extends z.ZodType>(schema: T, example: string, description:
     z
         .string()
         .max(PARAM_MAX)
+        .meta({ examples: [example] })
         .transform((text, ctx) => {
             try {
                 return JSON.parse(text) as unknown;
