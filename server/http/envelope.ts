@@ -8,7 +8,7 @@ import { ErrorCode } from '../services/errors';
 export const ok = <T>(data: T) => ({ code: 200 as const, message: 'success', data });
 
 export const okSchema = <T extends z.ZodType>(data: T) =>
-    z.object({ code: z.literal(200), message: z.string(), data });
+    z.object({ code: z.literal(200), message: z.string().meta({ examples: ['success'] }), data });
 
 export const errorSchema = z
     .object({

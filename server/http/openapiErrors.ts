@@ -20,7 +20,7 @@ interface CodeExample {
 const EXAMPLES: CodeExample[] = [
     {
         code: ErrorCode.invalidInput,
-        meaning: 'invalid input; the message names the field',
+        meaning: 'invalid input, the message names the field',
         key: 'server.validation.required',
         params: { field: 'username' },
     },
@@ -29,7 +29,11 @@ const EXAMPLES: CodeExample[] = [
     { code: ErrorCode.sessionEnded, meaning: 'session ended (signed out or revoked)', key: 'server.session.ended' },
     { code: ErrorCode.sessionExpired, meaning: 'session idle or past its lifetime', key: 'server.session.expired' },
     { code: ErrorCode.wrongCredentials, meaning: 'wrong user name or password (sign-in)', key: 'server.login.incorrect' },
-    { code: ErrorCode.forbidden, meaning: "the caller's role may not do this", key: 'server.forbidden' },
+    {
+        code: ErrorCode.forbidden,
+        meaning: 'not allowed: a role without the screen, an account not active, or a second factor to set up first',
+        key: 'server.forbidden',
+    },
     {
         code: ErrorCode.notFound,
         meaning: 'nothing with that id (or path)',
@@ -44,7 +48,7 @@ const EXAMPLES: CodeExample[] = [
     },
     {
         code: ErrorCode.tooManyAttempts,
-        meaning: 'too many requests; `data.retryAt` says when to try again',
+        meaning: 'too many requests; data.retryAt says when to try again',
         key: 'server.tooManyRequests',
         data: { retryAt: '2026-05-01T09:45:00.000Z' },
     },
@@ -75,10 +79,7 @@ export const ERROR_RESPONSE_NAMES: Record<number, string> = {
 const english = translator('en');
 
 const errorResponse = (examples: CodeExample[]) => ({
-    description:
-        `The error envelope (\`success\` false). ${examples.length > 1 ? 'Envelope codes' : 'Envelope code'}: ` +
-        examples.map(({ code, meaning }) => `${code} ${meaning}`).join('; ') +
-        '.',
+    description: `The error envelope (\`success\` false) with code ${examples.map(({ code, meaning }) => `${code} (${meaning})`).join(', ')}.`,
     content: {
         'application/json': {
             schema: {
