@@ -7,14 +7,27 @@ import tseslint from 'typescript-eslint';
  * Layering (bulletproof-react): common → features → app. `common/` holds what the SPA and the
  * server both run and imports only itself and the catalogs; the server never imports the SPA.
  */
-const restrict = ({ regex, message }) => ['error', { patterns: [{ regex, message, caseSensitive: true }] }];
-/** Every SPA layer: the server is reached over HTTP only. */
+const restrict = ({ regex, message }, ...more) => [
+    'error',
+    { patterns: [{ regex, message, caseSensitive: true }, ...more] },
+];
+/**
+ * Every SPA layer: the server is reached over HTTP only, and the contract's zod schemas stay on
+ * the server — the SPA takes their types (`import type`), so zod never enters its bundle.
+ */
 const spa = ({ regex, message } = {}) =>
-    restrict({
-        // The project's server folder only (`../server/...`), not a `server` folder of one's own.
-        regex: ['^(\\.\\./)+server/', regex].filter(Boolean).join('|'),
-        message: [message, 'The SPA reaches the server over HTTP only.'].filter(Boolean).join(' '),
-    });
+    restrict(
+        {
+            // The project's server folder only (`../server/...`), not a `server` folder of one's own.
+            regex: ['^(\\.\\./)+server/', regex].filter(Boolean).join('|'),
+            message: [message, 'The SPA reaches the server over HTTP only.'].filter(Boolean).join(' '),
+        },
+        {
+            regex: '(^|/)common/contract/|^zod$',
+            allowTypeImports: true,
+            message: 'The SPA imports the contract with `import type` only: zod stays out of its bundle.',
+        }
+    );
 
 export default tseslint.config(
     { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations'] },
@@ -33,13 +46,13 @@ export default tseslint.config(
     {
         files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'mocks/**/*.ts'],
         rules: {
-            'no-restricted-imports': spa(),
+            '@typescript-eslint/no-restricted-imports': spa(),
         },
     },
     {
         files: ['common/**/*.ts'],
         rules: {
-            'no-restricted-imports': restrict({
+            '@typescript-eslint/no-restricted-imports': restrict({
                 regex: '^(\\.\\./)+(src|server|mocks|tests|scripts|bench)/|^(react|react-admin|@mui/.*|axios|fastify|drizzle-orm.*|pg)$',
                 message: 'common/ is run by both sides: it imports only common/ and i18n/.',
             }),
@@ -48,7 +61,7 @@ export default tseslint.config(
     {
         files: ['src/lib/**', 'src/config/**'],
         rules: {
-            'no-restricted-imports': spa({
+            '@typescript-eslint/no-restricted-imports': spa({
                 regex: '(^|/)(providers|layout|pages|resources)/|(^|/)(App|screens)$',
                 message: 'lib/ and config/ are shared: they import nothing from the layers above.',
             }),
@@ -57,7 +70,7 @@ export default tseslint.config(
     {
         files: ['src/providers/**'],
         rules: {
-            'no-restricted-imports': spa({
+            '@typescript-eslint/no-restricted-imports': spa({
                 regex: '(^|/)(layout|pages|resources)/|(^|/)(App|screens)$',
                 message: 'Providers sit below the screens.',
             }),
@@ -66,7 +79,7 @@ export default tseslint.config(
     {
         files: ['src/pages/**', 'src/resources/**'],
         rules: {
-            'no-restricted-imports': spa({
+            '@typescript-eslint/no-restricted-imports': spa({
                 // A screen reaches shared code through ../../ only; ../<feature>/ is a sibling screen.
                 regex: '^\\.\\./(?!\\.\\./)|(^|/)layout/|(^|/)(App|screens)$',
                 message: 'No imports between screens, nor from the layout or the app.',
@@ -76,7 +89,7 @@ export default tseslint.config(
     {
         files: ['server/**/*.ts'],
         rules: {
-            'no-restricted-imports': restrict({
+            '@typescript-eslint/no-restricted-imports': restrict({
                 regex: '(^|/)src/',
                 message: 'The server never imports the SPA: what both run lives in common/.',
             }),

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Test projects, run by `npm test` in this order: unit (SPA, catalogs), server (API on PGlite),
- * server-pg (the same suite on PostgreSQL, when TEST_DATABASE_URL is set), e2e (Chromium).
+ * server-pg (the same suite on PostgreSQL, when TEST_DATABASE_URL is set, plus the `*.pg.test.ts`
+ * files about PostgreSQL alone), e2e (Chromium),
+ * scaleout (two servers on PostgreSQL and Redis behind nginx; TEST_DATABASE_URL and TEST_REDIS_URL).
  */
 export default defineConfig({
     plugins: [react()],
@@ -16,6 +18,8 @@ export default defineConfig({
                     environment: 'happy-dom',
                     include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'i18n/**/*.test.ts'],
                     setupFiles: ['src/test/setup.ts'],
+                    // Screen tests render whole pages; on a loaded two-core CI machine some take seconds.
+                    testTimeout: 20_000,
                 },
             },
             {
@@ -23,6 +27,7 @@ export default defineConfig({
                     name: 'server',
                     environment: 'node',
                     include: ['server/**/*.test.ts'],
+                    exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
                     testTimeout: 30_000,
                     hookTimeout: 60_000,
                 },
@@ -46,6 +51,16 @@ export default defineConfig({
                     fileParallelism: false,
                     testTimeout: 60_000,
                     hookTimeout: 120_000,
+                },
+            },
+            {
+                test: {
+                    name: 'scaleout',
+                    environment: 'node',
+                    include: ['tests/scaleout/**/*.test.ts'],
+                    fileParallelism: false,
+                    testTimeout: 60_000,
+                    hookTimeout: 180_000,
                 },
             },
         ],

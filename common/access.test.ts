@@ -66,10 +66,14 @@ describe('route filtering (spec §5–§6)', () => {
         expect(canOpenPath('/audits', 'healthcare', ['admin'])).toBe(true);
     });
 
-    it('has the claim query page in the claims profile only', () => {
-        expect(canOpenPath('/claimquery', 'claims', ['claims_adjuster'])).toBe(true);
-        expect(canOpenPath('/claimquery', 'healthcare', ['admin'])).toBe(false);
-        expect(paths(accessibleRoutes('healthcare', ['admin']))).not.toContain('/claimquery');
+    it('has the claim query page for every role of both profiles', () => {
+        for (const role of ['admin', 'editor', 'claims_adjuster', 'freight_forwarder']) {
+            expect(canOpenPath('/claimquery', 'claims', [role]), role).toBe(true);
+        }
+        for (const role of ['admin', 'provider', 'healthplan', 'pharma']) {
+            expect(canOpenPath('/claimquery', 'healthcare', [role]), role).toBe(true);
+            expect(paths(accessibleRoutes('healthcare', [role])), role).toContain('/claimquery');
+        }
         expect(LAYOUT_ROUTES.length).toBeGreaterThan(0);
     });
 

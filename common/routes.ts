@@ -58,6 +58,8 @@ export const REDIRECT_PREFIX = '/redirect';
 export const HOME_PATH = '/home';
 export const CLAIM_QUERY_PATH = '/claimquery';
 export const PROFILE_PATH = '/userProfile';
+/** A provider's own directory listing, to correct and confirm every 90 days. */
+export const MY_LISTING_PATH = '/myListing';
 
 export const PUBLIC_ROUTES: readonly RouteConfig[] = [
     { path: LOGIN_PATH, title: 'login', public: true, hidden: true },
@@ -76,16 +78,18 @@ const ADMIN: readonly Role[] = ['admin'];
 export const LAYOUT_ROUTES: readonly RouteConfig[] = [
     { path: HOME_PATH, title: 'home', icon: 'home', affix: true },
     { path: '/dashboard', title: 'dashboard', icon: 'dashboard' },
-    {
-        path: CLAIM_QUERY_PATH,
-        title: 'claimQuery',
-        icon: 'claimQuery',
-        profiles: ['claims'],
-    },
+    { path: CLAIM_QUERY_PATH, title: 'claimQuery', icon: 'claimQuery' },
     { path: '/connect', title: 'connect', icon: 'connect' },
     { path: '/gettingStarted', title: 'gettingStarted', icon: 'gettingStarted' },
     { path: '/support', title: 'support', icon: 'support' },
     { path: PROFILE_PATH, title: 'userProfile', hidden: true, noCache: true, locked: true },
+    {
+        path: MY_LISTING_PATH,
+        title: 'myListing',
+        icon: 'directory',
+        roles: ['provider'],
+        profiles: ['healthcare'],
+    },
     {
         title: 'directory',
         icon: 'directory',

@@ -73,3 +73,34 @@ describe("the server's own catalogs (API messages and e-mails)", () => {
         }
     );
 });
+
+describe('the claim desk catalogs (loaded with claim query)', async () => {
+    const { CLAIMS_CATALOG_LOADERS } = await import('./claims/loaders');
+    const english = leaves((await CLAIMS_CATALOG_LOADERS.en()) as unknown as Tree);
+
+    it.each(LOCALES.filter(locale => locale !== 'en'))(
+        '%s has exactly the keys of English, each non-empty, with its variables',
+        async locale => {
+            const catalog = leaves((await CLAIMS_CATALOG_LOADERS[locale]()) as unknown as Tree);
+            expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
+            for (const [key, text] of catalog) {
+                expect(text.trim(), key).not.toBe('');
+                expect(variables(text), key).toEqual(variables(english.get(key)!));
+            }
+        }
+    );
+
+    it('labels every code, filter and field of both desks in English', async () => {
+        const { CLAIM_DESKS } = await import('../common/claims/desks');
+        for (const desk of Object.values(CLAIM_DESKS)) {
+            for (const filter of desk.filters) {
+                expect(english.has(`filters.${filter.key}`), filter.key).toBe(true);
+                for (const value of filter.vocabulary ? (filter.values ?? []) : []) {
+                    expect(english.has(`codes.${filter.vocabulary}.${value}`), `${filter.vocabulary}.${value}`).toBe(true);
+                }
+            }
+            for (const field of desk.fields) expect(english.has(`fields.${field.label ?? field.name}`), field.name).toBe(true);
+            for (const status of desk.statuses) expect(english.has(`codes.${desk.statusVocabulary}.${status}`), status).toBe(true);
+        }
+    });
+});

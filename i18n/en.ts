@@ -1,3 +1,7 @@
+import { directoryEn } from './directory/en';
+import { linkExcelEn } from './linkExcel/en';
+import { rolePagesEn } from './rolePages/en';
+
 /**
  * English app catalog: the reference every other language must match key for key
  * (i18n/types.ts makes that a compile-time rule). Shared by the SPA and the API server.
@@ -31,6 +35,7 @@ export const en = {
         support: 'Support',
         userProfile: 'User profile',
         directory: 'Provider directory',
+        myListing: 'My directory listing',
         editTable: 'Directory edit view',
         newTable: 'New table',
         linkExcel: 'Link Excel',
@@ -297,8 +302,33 @@ export const en = {
                 secondFactorEnabled: 'Second factor set up',
                 secondFactorDisabled: 'Second factor removed',
             },
+            claims: {
+                search: 'Claims searched',
+                view: 'Claim viewed',
+                export: 'Claims exported',
+                import: 'Claims imported',
+            },
             audit: {
                 export: 'Audit trail exported',
+            },
+            directory: {
+                tableCreate: 'Directory table created',
+                tableChange: 'Directory table changed',
+                accessChange: 'Directory table access changed',
+                rowCreate: 'Directory row added',
+                rowUpdate: 'Directory row changed',
+                rowDelete: 'Directory row deleted',
+                rowRestore: 'Directory row restored',
+                rowVerify: 'Directory listing verified',
+                import: 'Directory rows imported',
+                export: 'Directory rows exported',
+            },
+            connection: {
+                request: 'Connection requested',
+                accept: 'Connection accepted',
+                decline: 'Connection declined',
+                end: 'Connection ended',
+                message: 'Connection message',
             },
         },
         outcomes: {
@@ -525,4 +555,7 @@ export const en = {
         hoursAgo: '%{smart_count} hour ago |||| %{smart_count} hours ago',
         oneDayAgo: '1 day ago',
     },
+    directory: directoryEn,
+    linkExcel: linkExcelEn,
+    ...rolePagesEn,
 };

@@ -1,5 +1,8 @@
 // Spanish app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
+import { directoryEs } from './directory/es';
 import type { AppMessages } from './types';
+import { linkExcelEs } from './linkExcel/es';
+import { rolePagesEs } from './rolePages/es';
 
 export const es: AppMessages = {
     app: {
@@ -30,6 +33,7 @@ export const es: AppMessages = {
         support: 'Soporte',
         userProfile: 'Perfil de usuario',
         directory: 'Directorio de proveedores',
+        myListing: 'Mi ficha del directorio',
         editTable: 'Edición del directorio',
         newTable: 'Nueva tabla',
         linkExcel: 'Vincular Excel',
@@ -297,8 +301,33 @@ export const es: AppMessages = {
                 secondFactorEnabled: 'Segundo factor configurado',
                 secondFactorDisabled: 'Segundo factor eliminado',
             },
+            claims: {
+                search: 'Búsqueda de reclamaciones',
+                view: 'Reclamación consultada',
+                export: 'Reclamaciones exportadas',
+                import: 'Reclamaciones importadas',
+            },
             audit: {
                 export: 'Registro de auditoría exportado',
+            },
+            directory: {
+                tableCreate: 'Tabla del directorio creada',
+                tableChange: 'Tabla del directorio modificada',
+                accessChange: 'Acceso a la tabla del directorio modificado',
+                rowCreate: 'Fila del directorio añadida',
+                rowUpdate: 'Fila del directorio modificada',
+                rowDelete: 'Fila del directorio eliminada',
+                rowRestore: 'Fila del directorio restaurada',
+                rowVerify: 'Ficha del directorio verificada',
+                import: 'Filas del directorio importadas',
+                export: 'Filas del directorio exportadas',
+            },
+            connection: {
+                request: 'Conexión solicitada',
+                accept: 'Conexión aceptada',
+                decline: 'Conexión rechazada',
+                end: 'Conexión terminada',
+                message: 'Mensaje de conexión',
             },
         },
         outcomes: {
@@ -525,4 +554,7 @@ export const es: AppMessages = {
         hoursAgo: 'hace %{smart_count} hora |||| hace %{smart_count} horas',
         oneDayAgo: 'hace 1 día',
     },
+    directory: directoryEs,
+    linkExcel: linkExcelEs,
+    ...rolePagesEs,
 };

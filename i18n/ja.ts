@@ -1,5 +1,8 @@
 // Japanese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
+import { directoryJa } from './directory/ja';
 import type { AppMessages } from './types';
+import { linkExcelJa } from './linkExcel/ja';
+import { rolePagesJa } from './rolePages/ja';
 
 export const ja: AppMessages = {
     app: {
@@ -30,6 +33,7 @@ export const ja: AppMessages = {
         support: 'サポート',
         userProfile: 'ユーザープロフィール',
         directory: '医療機関ディレクトリ',
+        myListing: 'マイ ディレクトリ掲載',
         editTable: 'ディレクトリ編集',
         newTable: '新規テーブル',
         linkExcel: 'Excel 連携',
@@ -296,8 +300,33 @@ export const ja: AppMessages = {
                 secondFactorEnabled: '二要素認証の設定',
                 secondFactorDisabled: '二要素認証の解除',
             },
+            claims: {
+                search: '請求の検索',
+                view: '請求の閲覧',
+                export: '請求のエクスポート',
+                import: '請求のインポート',
+            },
             audit: {
                 export: '監査ログのエクスポート',
+            },
+            directory: {
+                tableCreate: 'ディレクトリ表を作成',
+                tableChange: 'ディレクトリ表を変更',
+                accessChange: 'ディレクトリ表のアクセス権を変更',
+                rowCreate: 'ディレクトリ行を追加',
+                rowUpdate: 'ディレクトリ行を変更',
+                rowDelete: 'ディレクトリ行を削除',
+                rowRestore: 'ディレクトリ行を復元',
+                rowVerify: 'ディレクトリ掲載内容を確認',
+                import: 'ディレクトリ行をインポート',
+                export: 'ディレクトリ行をエクスポート',
+            },
+            connection: {
+                request: '接続の申請',
+                accept: '接続の承認',
+                decline: '接続の却下',
+                end: '接続の終了',
+                message: '接続のメッセージ',
             },
         },
         outcomes: {
@@ -523,4 +552,7 @@ export const ja: AppMessages = {
         hoursAgo: '%{smart_count} 時間前 |||| %{smart_count} 時間前',
         oneDayAgo: '1 日前',
     },
+    directory: directoryJa,
+    linkExcel: linkExcelJa,
+    ...rolePagesJa,
 };

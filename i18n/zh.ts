@@ -1,5 +1,8 @@
 // Simplified Chinese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
+import { directoryZh } from './directory/zh';
 import type { AppMessages } from './types';
+import { linkExcelZh } from './linkExcel/zh';
+import { rolePagesZh } from './rolePages/zh';
 
 export const zh: AppMessages = {
     app: {
@@ -29,6 +32,7 @@ export const zh: AppMessages = {
         support: '支持',
         userProfile: '用户资料',
         directory: '医疗服务提供者目录',
+        myListing: '我的目录条目',
         editTable: '目录编辑视图',
         newTable: '新建表格',
         linkExcel: '关联 Excel',
@@ -293,8 +297,33 @@ export const zh: AppMessages = {
                 secondFactorEnabled: '启用双因素认证',
                 secondFactorDisabled: '停用双因素认证',
             },
+            claims: {
+                search: '查询理赔',
+                view: '查看理赔',
+                export: '导出理赔',
+                import: '导入理赔',
+            },
             audit: {
                 export: '导出审计日志',
+            },
+            directory: {
+                tableCreate: '已创建目录表',
+                tableChange: '已修改目录表',
+                accessChange: '已修改目录表访问权限',
+                rowCreate: '已添加目录行',
+                rowUpdate: '已修改目录行',
+                rowDelete: '已删除目录行',
+                rowRestore: '已恢复目录行',
+                rowVerify: '已核实目录条目',
+                import: '已导入目录行',
+                export: '已导出目录行',
+            },
+            connection: {
+                request: '申请连接',
+                accept: '接受连接',
+                decline: '拒绝连接',
+                end: '结束连接',
+                message: '连接消息',
             },
         },
         outcomes: {
@@ -520,4 +549,7 @@ export const zh: AppMessages = {
         hoursAgo: '%{smart_count} 小时前 |||| %{smart_count} 小时前',
         oneDayAgo: '1 天前',
     },
+    directory: directoryZh,
+    linkExcel: linkExcelZh,
+    ...rolePagesZh,
 };

@@ -1,8 +1,7 @@
 import { en } from '../i18n/en';
 import { passwordProblem, type PasswordContext } from '../common/validation/passwordPolicy';
-import type { NpiEntry } from '../src/providers/accountApi';
-import type { OwnSession } from '../src/providers/profileApi';
-import type { UserInfo } from '../src/providers/session';
+import type { NpiEntry } from '../common/contract/account';
+import type { OwnSession, UserInfo } from '../common/contract/profile';
 
 /**
  * The mock accounts' state beyond the sign-in (issue 4): registrations, one-time keys, saved

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { isValidNpi } from '../common/validation/npi';
-import type { UserInfo } from '../src/providers/session';
+import type { UserInfo } from '../common/contract/profile';
 import {
     keyState,
     MOCK_NPI_REGISTRY,

@@ -2,7 +2,9 @@ import { en } from '../i18n/en';
 import { ROLES_BY_PROFILE } from '../common/profiles';
 import { flattenRoutes, LAYOUT_ROUTES, routesOfProfile, type RouteConfig } from '../common/routes';
 import { defaultAccess, screenAccess, type AccessGrants } from '../common/access';
-import type { AccessMatrix, AuditEntry, UserRecord, UserSession } from '../src/providers/records';
+import type { AccessMatrix } from '../common/contract/access';
+import type { AuditRecord as AuditEntry } from '../common/contract/auditTrail';
+import type { SessionRecord as UserSession, UserRecord } from '../common/contract/users';
 
 /**
  * The administration data of the mock API (issue 5): accounts, sessions, audit entries and
@@ -58,7 +60,7 @@ const seedSessions = (): Record<string, UserSession[]> => ({
     ],
 });
 
-const entry = (id: string, fields: Partial<AuditEntry>): AuditEntry => ({
+const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
     id,
     at: hoursBefore(0),
     actorId: 'id-admin',
@@ -76,9 +78,9 @@ const entry = (id: string, fields: Partial<AuditEntry>): AuditEntry => ({
 });
 
 const seedAudit = (): AuditEntry[] => [
-    entry('a3', { at: hoursBefore(1), action: 'access.change', targetType: 'screen', targetId: '/editTable', changes: { 'healthplan.allowed': { before: false, after: true } } }),
-    entry('a2', { at: hoursBefore(2), actorId: 'id-provider', actorUsername: 'provider', actorRole: 'provider', action: 'auth.login', outcome: 'failure', reason: 'incorrect' }),
-    entry('a1', { at: hoursBefore(3), action: 'user.status', targetType: 'user', targetId: 'id-healthplan', changes: { status: { before: 'active', after: 'locked' } }, reason: 'lock' }),
+    entry(3, { at: hoursBefore(1), action: 'access.change', targetType: 'screen', targetId: '/editTable', changes: { 'healthplan.allowed': { before: false, after: true } } }),
+    entry(2, { at: hoursBefore(2), actorId: 'id-provider', actorUsername: 'provider', actorRole: 'provider', action: 'auth.login', outcome: 'failure', reason: 'incorrect' }),
+    entry(1, { at: hoursBefore(3), action: 'user.status', targetType: 'user', targetId: 'id-healthplan', changes: { status: { before: 'active', after: 'locked' } }, reason: 'lock' }),
 ];
 
 /** A few screens' API operations, as the server lists them. */
@@ -207,5 +209,5 @@ export const auditMatches = (row: AuditEntry, filter: Record<string, unknown>) =
 let nextAudit = 100;
 export const appendAudit = (fields: Partial<AuditEntry>) => {
     nextAudit += 1;
-    mockAdmin.audit.unshift(entry(`a${nextAudit}`, { at: new Date().toISOString(), ...fields }));
+    mockAdmin.audit.unshift(entry(nextAudit, { at: new Date().toISOString(), ...fields }));
 };

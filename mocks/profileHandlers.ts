@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { UserInfo } from '../src/providers/session';
+import type { UserInfo } from '../common/contract/profile';
 import { MOCK_TOTP_CODE, mockAccounts, otherSessionsOf, passwordRefusal } from './accountData';
 import { body, profileOf, userById, usernames } from './accountHandlers';
 import { MOCK_PASSWORD, mockSessions, ok, refuse, sessionOf } from './handlers';

@@ -6,16 +6,23 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installAuth } from './http/auth';
+import { installNoStore } from './http/caching';
 import { installRequestContext } from './http/context';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
 import { openapiOptions } from './http/openapi';
-import { createLimiter, installRateLimits } from './http/rateLimit';
+import { installRequestBudgets } from './http/rateLimit';
+import { connectRedis } from './db/redis';
 import { validatorCompiler } from './http/validation';
 import { accessRoutes } from './routes/access';
 import { auditTrailRoutes } from './routes/auditTrail';
+import { claimRoutes } from './routes/claims';
+import { connectionRoutes } from './routes/connections';
 import { contactRoutes } from './routes/contact';
+import { directoryRoutes } from './routes/directory';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { linkExcelRoutes } from './routes/linkExcel';
+import { myListingRoutes } from './routes/myListing';
 import { pageViewRoutes } from './routes/pageViews';
 import { portalRoutes } from './routes/portal';
 import type { RouteContext } from './routes/context';
@@ -73,9 +80,16 @@ export const buildApp = async ({
     logger = false,
     outboxDir = path.join(config.dataDir, 'outbox'),
 }: AppOptions) => {
-    const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+    const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy ?? false, frameworkErrors });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+
+    const shared = await connectRedis(config.redisUrl, app.log);
+    app.addHook('onClose', () => shared.close());
+    installRequestContext(app);
+    installErrorHandling(app);
+    installNoStore(app);
+    const budgets = await installRequestBudgets(app, shared, config.requestsPerMinute);
 
     const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log: app.log });
     const context: RouteContext = {
@@ -88,17 +102,13 @@ export const buildApp = async ({
         mailer,
         accountMailer: createAccountMailer({
             mailer,
-            log: app.log,
             publicUrl: config.publicUrl,
             profile: config.profile,
-            smtpConfigured: Boolean(config.smtpUrl),
         }),
         secretBox: createSecretBox(await loadSecretKey(config.secretKey, config.dataDir)),
-        limiter: createLimiter(),
+        shared,
+        budgets,
     };
-    installRequestContext(app);
-    installErrorHandling(app);
-    installRateLimits(app, context.limiter);
     installAuth(app, database.db, context.authPolicy.session, config);
 
     await app.register(helmet, {
@@ -120,6 +130,11 @@ export const buildApp = async ({
     await app.register(accessRoutes, context);
     await app.register(userRoutes, context);
     await app.register(auditTrailRoutes, context);
+    await app.register(claimRoutes, context);
+    await app.register(linkExcelRoutes, context);
+    await app.register(directoryRoutes, context);
+    await app.register(myListingRoutes, context);
+    await app.register(connectionRoutes, context);
     await app.register(docsRoutes);
     if (staticDir) await app.register(spaRoutes, { root: staticDir });
     return app;

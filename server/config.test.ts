@@ -17,6 +17,9 @@ describe('loadConfig', () => {
             sessionMaxHours: 12,
             mailFrom: 'Rx Connect Portal <no-reply@rxconnect.example>',
             chatWidget: undefined,
+            redisUrl: undefined,
+            requestsPerMinute: { perAddress: 1200, perSession: 600 },
+            trustProxy: undefined,
         });
     });
 
@@ -34,6 +37,10 @@ describe('loadConfig', () => {
             SESSION_MAX_HOURS: '8',
             MAIL_FROM: 'Portal Support <help@portal.example>',
             CHAT_WIDGET_URL: 'https://chat.vendor.example:8443/widget/v2.js?key=abc',
+            REDIS_URL: 'redis://:secret@cache:6379/2',
+            REQUESTS_PER_MINUTE_PER_ADDRESS: '0',
+            REQUESTS_PER_MINUTE_PER_SESSION: '90',
+            TRUST_PROXY: '10.0.0.0/8, loopback',
         });
         expect(config).toMatchObject({
             port: 9000,
@@ -51,6 +58,9 @@ describe('loadConfig', () => {
                 scriptUrl: 'https://chat.vendor.example:8443/widget/v2.js?key=abc',
                 origin: 'https://chat.vendor.example:8443',
             },
+            redisUrl: 'redis://:secret@cache:6379/2',
+            requestsPerMinute: { perAddress: 0, perSession: 90 },
+            trustProxy: ['10.0.0.0/8', 'loopback'],
         });
     });
 
@@ -87,17 +97,28 @@ describe('loadConfig', () => {
         expect(() => loadConfig({ [name]: value })).toThrowError(message);
     });
 
+    it('takes DATABASE_MIGRATION_URL, the schema owner, only beside DATABASE_URL', () => {
+        const owner = 'postgres://portal_owner@db:5432/portal';
+        expect(
+            loadConfig({ DATABASE_URL: 'postgres://portal_app@db:5432/portal', DATABASE_MIGRATION_URL: owner }).databaseMigrationUrl
+        ).toBe(owner);
+        expect(() => loadConfig({ DATABASE_MIGRATION_URL: owner })).toThrowError(
+            'DATABASE_MIGRATION_URL is set without DATABASE_URL: it is for PostgreSQL only, with DATABASE_URL naming the role the server works as'
+        );
+    });
+
     it('accepts a bare address as MAIL_FROM', () => {
         expect(loadConfig({ MAIL_FROM: 'no-reply@portal.example' }).mailFrom).toBe('no-reply@portal.example');
     });
 
     it('reports every invalid variable at once', () => {
         try {
-            loadConfig({ PORT: 'x', SEED: 'maybe' });
+            loadConfig({ PORT: 'x', SEED: 'maybe', REDIS_URL: 'http://cache', TRUST_PROXY: 'the balancer' });
             expect.unreachable();
         } catch (error) {
             expect(error).toBeInstanceOf(ConfigError);
-            expect((error as ConfigError).problems).toHaveLength(2);
+            expect((error as ConfigError).problems).toHaveLength(4);
+            expect((error as ConfigError).problems.join('\n')).toMatch(/REDIS_URL="http:\/\/cache" is not valid; accepted values: a redis:\/\/ or rediss:\/\/ URL/);
         }
     });
 });

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { ALL_ROLES, PROFILES, type Profile } from '../common/profiles';
 
+/** Demo claims on a new database: enough to feel like a real desk, created in seconds. */
+export const DEFAULT_DEMO_CLAIMS = 50_000;
+
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
     port: number;
@@ -8,10 +11,20 @@ export interface ServerConfig {
     dataDir: string;
     /** PostgreSQL connection string; absent = the embedded database (PGlite) in dataDir. */
     databaseUrl?: string;
+    /** The schema owner's connection string, for migrations; absent = databaseUrl's role owns the schema. */
+    databaseMigrationUrl?: string;
     profile: Profile;
+    /** Redis shared by every server (request budgets); absent = each server counts on its own. */
+    redisUrl?: string;
+    /** Requests per minute on the whole API from one address / with one session; 0 = no limit. */
+    requestsPerMinute: { perAddress: number; perSession: number };
+    /** Proxies whose X-Forwarded-For names the client (a load balancer); absent = none. */
+    trustProxy?: string[];
     smtpUrl?: string;
     publicUrl: string;
     seed: 'demo' | 'none';
+    /** Demo claims created on a database without claims when `seed` is demo. */
+    demoClaims: number;
     sessionIdleMinutes: number;
     sessionMaxHours: number;
     supportPhone: string;
@@ -83,7 +96,29 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
             url(['postgres:', 'postgresql:']),
             'a postgres:// or postgresql:// connection URL'
         ),
+        databaseMigrationUrl: read<string | undefined>(
+            'DATABASE_MIGRATION_URL',
+            undefined,
+            url(['postgres:', 'postgresql:']),
+            'a postgres:// or postgresql:// connection URL of the role that owns the schema'
+        ),
         profile: read('PORTAL_PROFILE', 'healthcare', oneOf(PROFILES), PROFILES.join(', ')),
+        redisUrl: read<string | undefined>('REDIS_URL', undefined, url(['redis:', 'rediss:']), 'a redis:// or rediss:// URL'),
+        requestsPerMinute: {
+            perAddress: read('REQUESTS_PER_MINUTE_PER_ADDRESS', 1200, integer(0, 1_000_000), 'a number from 0 (no limit) to 1000000'),
+            perSession: read('REQUESTS_PER_MINUTE_PER_SESSION', 600, integer(0, 1_000_000), 'a number from 0 (no limit) to 1000000'),
+        },
+        trustProxy: read<string[] | undefined>(
+            'TRUST_PROXY',
+            undefined,
+            raw => {
+                const entries = raw.split(',').map(entry => entry.trim()).filter(Boolean);
+                const named = ['loopback', 'linklocal', 'uniquelocal'];
+                const address = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+                return entries.length > 0 && entries.every(entry => named.includes(entry) || address.test(entry)) ? entries : undefined;
+            },
+            'comma-separated addresses or subnets of your load balancers (10.0.0.5, 10.0.0.0/8), or loopback'
+        ),
         smtpUrl: read<string | undefined>(
             'SMTP_URL',
             undefined,
@@ -97,6 +132,7 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
             'an http:// or https:// URL'
         ),
         seed: read('SEED', 'demo', oneOf(['demo', 'none'] as const), 'demo, none'),
+        demoClaims: read('DEMO_CLAIMS', DEFAULT_DEMO_CLAIMS, integer(0, 1_000_000), 'a number of claims from 0 to 1000000'),
         sessionIdleMinutes: read('SESSION_IDLE_MINUTES', 30, integer(1, 24 * 60), 'minutes from 1 to 1440'),
         sessionMaxHours: read('SESSION_MAX_HOURS', 12, integer(1, 24 * 7), 'hours from 1 to 168'),
         supportPhone: read('SUPPORT_PHONE', '1-800-555-0199', raw => raw.trim() || undefined, 'a phone number'),
@@ -153,6 +189,9 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
             'fatal, error, warn, info, debug, trace, silent'
         ),
     };
+    if (config.databaseMigrationUrl && !config.databaseUrl) {
+        problems.push('DATABASE_MIGRATION_URL is set without DATABASE_URL: it is for PostgreSQL only, with DATABASE_URL naming the role the server works as');
+    }
     if (problems.length > 0) throw new ConfigError(problems);
     return config;
 };

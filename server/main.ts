@@ -2,13 +2,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { DataDirError, secureDataDir } from './dataDir';
+import { openDatabase, type Database } from './db/database';
+import { seedDemoDirectory } from './db/demoDirectory';
+import type { Profile } from '../common/profiles';
 import { loggerOptions } from './http/logging';
 import {
     DEMO_ACCOUNTS,
     DEMO_PASSWORD,
     ensureProfile,
     ProfileMismatchError,
+    seedDemoClaims,
     seedDemoData,
     seedNpiSample,
 } from './db/seed';
@@ -17,11 +21,17 @@ const STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 const start = async () => {
     const config = loadConfig();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await secureDataDir(config.dataDir);
+    const database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        migrationUrl: config.databaseMigrationUrl,
+        dataDir: config.dataDir,
+    });
     await ensureProfile(database.db, config.profile);
     if (config.seed === 'demo') {
         await seedDemoData(database.db, config.profile);
         await seedNpiSample(database.db);
+        if (config.profile === 'healthcare') await seedDemoDirectory(database.db);
     }
 
     const app = await buildApp({
@@ -54,10 +64,29 @@ const start = async () => {
         );
     }
     console.log(lines.join('\n') + '\n');
+    if (config.seed === 'demo') await loadDemoClaims(database.db, config.profile, config.demoClaims);
+};
+
+/**
+ * The demo claims load after the portal is up (a first start takes a while for 50,000 on the
+ * embedded database): searches meanwhile see the claims loaded so far.
+ */
+const loadDemoClaims = async (db: Database['db'], profile: Profile, total: number) => {
+    let reported = 0;
+    const started = Date.now();
+    const created = await seedDemoClaims(db, profile, total, {
+        onBatch: (done, wanted) => {
+            if (done === wanted || done - reported >= 10_000) {
+                reported = done;
+                console.log(`Demo claims: ${done.toLocaleString('en')} of ${wanted.toLocaleString('en')} loaded`);
+            }
+        },
+    });
+    if (created > 0) console.log(`Demo claims ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
 start().catch(error => {
-    if (error instanceof ConfigError || error instanceof ProfileMismatchError) {
+    if (error instanceof ConfigError || error instanceof ProfileMismatchError || error instanceof DataDirError) {
         console.error(error.message);
     } else {
         console.error('The portal could not start:', error);

@@ -10,7 +10,8 @@ import { LandingRedirect, NotFoundRedirect, RedirectPage, ScreenAccess } from '.
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { startProgress } from './providers/navigationProgress';
-import { PortalConfigContext, type PortalConfig } from './providers/portalConfig';
+import type { PortalConfig } from '../common/contract/portal';
+import { PortalConfigContext } from './providers/portalConfig';
 import { useSettings, useSize } from './providers/preferences';
 import { LoginPage, SCREENS } from './screens';
 

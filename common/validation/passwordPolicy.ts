@@ -9,6 +9,12 @@ import { COMMON_PASSWORDS } from './commonPasswords';
 export const PASSWORD_MIN_LENGTH = 15;
 /** Well beyond NIST's 64; the cap bounds the cost of hashing. */
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Longest password field a request may carry at all (sign-in, current password): longer ones are
+ * refused before any hashing, so a huge value costs the server nothing. New passwords then meet
+ * the rules above.
+ */
+export const PASSWORD_FIELD_MAX = 1024;
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common' | 'personal' | 'product' | 'repetitive';
 

@@ -1,3 +1,5 @@
+import { serverRolePagesEn } from './rolePages/en';
+
 /**
  * English server catalog: the API's messages and the account e-mails. The reference the
  * other languages match key for key; the SPA never downloads it.
@@ -37,7 +39,7 @@ export const serverEn = {
             usernameTaken: 'The username "%{username}" is already taken.',
             emailTaken: 'An account already uses the e-mail address %{email}.',
             npiTaken: 'An account already exists for NPI %{npi}.',
-            created: 'Your account is created. Open the link in the e-mail we sent you to activate it.',
+            created: 'Check your e-mail: we sent a message to the address you gave. Open the link in it to activate your account.',
         },
         activate: {
             done: 'Your account is active. You can sign in now.',
@@ -76,6 +78,7 @@ export const serverEn = {
         },
         login: {
             incorrect: 'Account and password are incorrect.',
+            slowDown: 'Too many failed attempts on this account. Try again in %{smart_count} second. |||| Too many failed attempts on this account. Try again in %{smart_count} seconds.',
             throttled:
                 'Too many failed sign-in attempts. Try again after %{time} UTC (in %{smart_count} minute). |||| Too many failed sign-in attempts. Try again after %{time} UTC (in %{smart_count} minutes).',
             pending:
@@ -99,6 +102,8 @@ export const serverEn = {
             body: 'The request body is not valid JSON.',
             bodyTooLarge: 'The request is too large.',
             mediaType: 'Send the request body as application/json.',
+            unstorableText: '"%{field}" contains a character that cannot be stored (a NUL character or an unpaired surrogate). Remove it and try again.',
+            dateBounds: '"%{field}" must be a date from %{min} to %{max}.',
         },
         types: {
             string: 'text',
@@ -149,6 +154,21 @@ export const serverEn = {
             filterKey: '"%{parameter}" has no key "%{key}". Keys: %{allowed}.',
             value: '"%{parameter}" cannot be "%{value}". Values: %{allowed}.',
             date: '"%{parameter}" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.',
+            dateBounds: '"%{parameter}" must be a date from %{min} to %{max}.',
+        },
+        claims: {
+            savedSearchName: 'You already have a saved search named %{name}.',
+            savedSearchesFull: 'You keep %{max} saved searches already: delete one first.',
+            savedSearchNotFound: 'There is no saved search with the id %{id}.',
+            exportTooLarge: 'The export would hold %{count} claims, more than the %{max} allowed. Narrow the search and try again.',
+            notFound: 'There is no claim with the id %{id}.',
+            npi: '"%{parameter}" must be an NPI: 10 digits starting with 1 or 2, with a valid check digit ("%{value}" is not).',
+            rangeOrder: '"%{parameter}": the start of the range is after its end.',
+            amount: '"%{parameter}" must be an amount of 0 or more.',
+            code: '"%{parameter}" must be a code of letters, digits and dots, such as 99213 or E11.9 ("%{value}" is not).',
+            day: '"%{parameter}" must be a date such as 2026-05-01 ("%{value}" is not).',
+            memberFilter: 'The filter "%{key}" reads member details, which your role does not see.',
+            sheet: 'Claims',
         },
         auditExport: {
             tooLarge:
@@ -171,9 +191,14 @@ export const serverEn = {
         notFound: 'There is nothing at %{path}.',
         forbidden: 'You are not allowed to do this.',
         tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+        budgetsUnavailable: 'The portal cannot check its request limits right now, so account requests are paused. Nothing was changed; please try again in a few minutes.',
         internal: 'Something went wrong on the server. Please try again.',
     },
     mail: {
+        registrationAttempt: {
+            subject: 'An account already uses this address at %{product}',
+            body: 'Hello %{name},\n\nSomeone asked for a new %{product} account with this e-mail address, which your account %{username} already uses, so no account was created.\n\nIf it was you, sign in as %{username}, or use "Forgot password?" on the sign-in page:\n\n%{link}\n\nIf it was not you, ignore this e-mail: nothing has changed.',
+        },
         signature: 'The %{product} team',
         activation: {
             subject: 'Activate your %{product} account',
@@ -196,4 +221,5 @@ export const serverEn = {
             body: 'Hello %{name},\n\nThe password of the account %{username} has just been changed, and every other session has ended. If you did not do it, ask for a password reset at once and contact your administrator.',
         },
     },
+    ...serverRolePagesEn,
 };

@@ -1,4 +1,5 @@
 import type { ServerMessages } from '../types';
+import { serverRolePagesEs } from './rolePages/es';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverEs: ServerMessages = {
@@ -39,7 +40,7 @@ export const serverEs: ServerMessages = {
             emailTaken: 'Ya existe una cuenta con la dirección de correo electrónico %{email}.',
             npiTaken: 'Ya existe una cuenta para el NPI %{npi}.',
             created:
-                'Se ha creado su cuenta. Abra el enlace del correo electrónico que le hemos enviado para activarla.',
+                'Revise su correo: enviamos un mensaje a la dirección que indicó. Abra el enlace que contiene para activar su cuenta.',
         },
         activate: {
             done: 'Su cuenta está activada. Ya puede iniciar sesión.',
@@ -83,6 +84,7 @@ export const serverEs: ServerMessages = {
         },
         login: {
             incorrect: 'La cuenta o la contraseña son incorrectas.',
+            slowDown: 'Demasiados intentos fallidos en esta cuenta. Inténtelo de nuevo en %{smart_count} segundo. |||| Demasiados intentos fallidos en esta cuenta. Inténtelo de nuevo en %{smart_count} segundos.',
             throttled:
                 'Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo después de las %{time} UTC (dentro de %{smart_count} minuto). |||| Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo después de las %{time} UTC (dentro de %{smart_count} minutos).',
             pending:
@@ -108,6 +110,8 @@ export const serverEs: ServerMessages = {
             body: 'El cuerpo de la solicitud no es un JSON válido.',
             bodyTooLarge: 'La solicitud es demasiado grande.',
             mediaType: 'Envíe el cuerpo de la solicitud como application/json.',
+            unstorableText: '"%{field}" contiene un carácter que no se puede guardar (un carácter NUL o un sustituto sin pareja). Elimínelo e inténtelo de nuevo.',
+            dateBounds: '"%{field}" debe ser una fecha entre %{min} y %{max}.',
         },
         types: {
             string: 'texto',
@@ -159,6 +163,21 @@ export const serverEs: ServerMessages = {
             filterKey: '"%{parameter}" no tiene la clave "%{key}". Claves: %{allowed}.',
             value: '"%{parameter}" no puede ser "%{value}". Valores: %{allowed}.',
             date: '"%{parameter}" debe ser una fecha u hora ISO 8601, como 2026-05-01 o 2026-05-01T09:30:00Z.',
+            dateBounds: '"%{parameter}" debe ser una fecha entre %{min} y %{max}.',
+        },
+        claims: {
+            savedSearchName: 'Ya tiene una búsqueda guardada llamada %{name}.',
+            savedSearchesFull: 'Ya tiene %{max} búsquedas guardadas: elimine una primero.',
+            savedSearchNotFound: 'No hay ninguna búsqueda guardada con el id %{id}.',
+            exportTooLarge: 'La exportación tendría %{count} reclamaciones, más de las %{max} permitidas. Acote la búsqueda e inténtelo de nuevo.',
+            notFound: 'No hay ninguna reclamación con el id %{id}.',
+            npi: '"%{parameter}" debe ser un NPI: 10 dígitos que empiezan por 1 o 2, con dígito de control válido ("%{value}" no lo es).',
+            rangeOrder: '"%{parameter}": el inicio del intervalo es posterior a su final.',
+            amount: '"%{parameter}" debe ser un importe de 0 o más.',
+            code: '"%{parameter}" debe ser un código de letras, dígitos y puntos, como 99213 o E11.9 ("%{value}" no lo es).',
+            day: '"%{parameter}" debe ser una fecha como 2026-05-01 ("%{value}" no lo es).',
+            memberFilter: 'El filtro "%{key}" lee datos del afiliado, que su rol no puede ver.',
+            sheet: 'Reclamaciones',
         },
         auditExport: {
             tooLarge:
@@ -181,9 +200,14 @@ export const serverEs: ServerMessages = {
         notFound: 'No hay nada en %{path}.',
         forbidden: 'No tiene permiso para realizar esta acción.',
         tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
+        budgetsUnavailable: 'El portal no puede comprobar ahora sus límites de solicitudes, así que las solicitudes de cuenta están en pausa. No se ha cambiado nada; inténtelo de nuevo en unos minutos.',
         internal: 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
     },
     mail: {
+        registrationAttempt: {
+            subject: 'Ya hay una cuenta de %{product} con esta dirección',
+            body: 'Hola, %{name}:\n\nAlguien pidió una cuenta nueva de %{product} con esta dirección de correo, que ya usa su cuenta %{username}, así que no se creó ninguna cuenta.\n\nSi fue usted, inicie sesión como %{username} o use "¿Olvidó su contraseña?" en la página de inicio de sesión:\n\n%{link}\n\nSi no fue usted, ignore este correo: nada ha cambiado.',
+        },
         signature: 'El equipo de %{product}',
         activation: {
             subject: '%{product}: active su cuenta',
@@ -206,4 +230,5 @@ export const serverEs: ServerMessages = {
             body: 'Hola, %{name}:\n\nSe acaba de cambiar la contraseña de la cuenta %{username} y se han cerrado todas las demás sesiones. Si no ha sido usted, solicite de inmediato el restablecimiento de la contraseña y póngase en contacto con su administrador.',
         },
     },
+    ...serverRolePagesEs,
 };

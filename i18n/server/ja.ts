@@ -1,4 +1,5 @@
 import type { ServerMessages } from '../types';
+import { serverRolePagesJa } from './rolePages/ja';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverJa: ServerMessages = {
@@ -38,7 +39,7 @@ export const serverJa: ServerMessages = {
             usernameTaken: 'ユーザー名「%{username}」はすでに使用されています。',
             emailTaken: 'メールアドレス %{email} はすでに別のアカウントで使用されています。',
             npiTaken: 'NPI %{npi} のアカウントはすでに存在します。',
-            created: 'アカウントを作成しました。お送りしたメールに記載されているリンクを開いて、アカウントを有効化してください。',
+            created: 'メールをご確認ください。入力されたアドレスにメッセージを送信しました。記載のリンクを開いてアカウントを有効にしてください。',
         },
         activate: {
             done: 'アカウントが有効化されました。ログインしてご利用いただけます。',
@@ -77,6 +78,7 @@ export const serverJa: ServerMessages = {
         },
         login: {
             incorrect: 'アカウントまたはパスワードが正しくありません。',
+            slowDown: 'このアカウントへの失敗した試行が多すぎます。%{smart_count} 秒後にもう一度お試しください。 |||| このアカウントへの失敗した試行が多すぎます。%{smart_count} 秒後にもう一度お試しください。',
             throttled:
                 'ログインの失敗回数が上限を超えました。%{time} UTC 以降（%{smart_count} 分後）に再度お試しください。 |||| ログインの失敗回数が上限を超えました。%{time} UTC 以降（%{smart_count} 分後）に再度お試しください。',
             pending:
@@ -100,6 +102,8 @@ export const serverJa: ServerMessages = {
             body: 'リクエスト本文が有効な JSON ではありません。',
             bodyTooLarge: 'リクエストのサイズが大きすぎます。',
             mediaType: 'リクエスト本文は application/json 形式で送信してください。',
+            unstorableText: '「%{field}」に保存できない文字（NUL 文字または対になっていないサロゲート）が含まれています。削除してもう一度お試しください。',
+            dateBounds: '「%{field}」は %{min} から %{max} までの日付である必要があります。',
         },
         types: {
             string: 'テキスト',
@@ -150,6 +154,21 @@ export const serverJa: ServerMessages = {
             filterKey: '「%{parameter}」にキー「%{key}」はありません。使用できるキー: %{allowed}。',
             value: '「%{parameter}」に「%{value}」は指定できません。使用できる値: %{allowed}。',
             date: '「%{parameter}」は 2026-05-01 や 2026-05-01T09:30:00Z のような ISO 8601 の日付または日時である必要があります。',
+            dateBounds: '「%{parameter}」は %{min} から %{max} までの日付である必要があります。',
+        },
+        claims: {
+            savedSearchName: '%{name} という名前の保存済み検索がすでにあります。',
+            savedSearchesFull: '保存済み検索はすでに %{max} 件あります。先に 1 件削除してください。',
+            savedSearchNotFound: 'ID %{id} の保存済み検索はありません。',
+            exportTooLarge: 'エクスポートは %{count} 件となり、上限の %{max} 件を超えます。検索条件を絞り込んで再度お試しください。',
+            notFound: 'ID %{id} の請求はありません。',
+            npi: '"%{parameter}" は NPI（1 または 2 で始まり、チェックディジットが正しい 10 桁）である必要があります（"%{value}" は不正です）。',
+            rangeOrder: '"%{parameter}"：範囲の開始が終了より後になっています。',
+            amount: '"%{parameter}" は 0 以上の金額である必要があります。',
+            code: '"%{parameter}" は 99213 や E11.9 のような英数字とピリオドのコードである必要があります（"%{value}" は不正です）。',
+            day: '"%{parameter}" は 2026-05-01 のような日付である必要があります（"%{value}" は不正です）。',
+            memberFilter: 'フィルター "%{key}" は加入者情報を参照しますが、あなたのロールでは閲覧できません。',
+            sheet: '請求',
         },
         auditExport: {
             tooLarge: 'エクスポートは %{count} 行になり、上限の %{max} 行を超えます。フィルターを絞り込んでから再試行してください。',
@@ -171,9 +190,14 @@ export const serverJa: ServerMessages = {
         notFound: '%{path} には何もありません。',
         forbidden: 'この操作を行う権限がありません。',
         tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
+        budgetsUnavailable: 'ポータルは現在リクエスト制限を確認できないため、アカウント関連のリクエストを一時停止しています。変更は行われていません。数分後にもう一度お試しください。',
         internal: 'サーバーでエラーが発生しました。再度お試しください。',
     },
     mail: {
+        registrationAttempt: {
+            subject: 'このアドレスは %{product} のアカウントで使用されています',
+            body: '%{name} 様\n\nこのメールアドレスで %{product} の新しいアカウントが申請されましたが、このアドレスはすでにあなたのアカウント %{username} で使用されているため、アカウントは作成されませんでした。\n\nご本人の場合は %{username} でサインインするか、サインインページの「パスワードをお忘れですか？」をご利用ください:\n\n%{link}\n\nお心当たりがない場合は、このメールを無視してください。何も変更されていません。',
+        },
         signature: '%{product} 運営チーム',
         activation: {
             subject: '【%{product}】アカウント有効化のお願い',
@@ -196,4 +220,5 @@ export const serverJa: ServerMessages = {
             body: '%{name} 様\n\nアカウント %{username} のパスワードが先ほど変更され、他のすべてのセッションが終了しました。お心当たりのない場合は、直ちにパスワードの再設定をリクエストし、管理者にお問い合わせください。',
         },
     },
+    ...serverRolePagesJa,
 };

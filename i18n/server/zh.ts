@@ -1,4 +1,5 @@
 import type { ServerMessages } from '../types';
+import { serverRolePagesZh } from './rolePages/zh';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverZh: ServerMessages = {
@@ -36,7 +37,7 @@ export const serverZh: ServerMessages = {
             usernameTaken: '用户名“%{username}”已被占用。',
             emailTaken: '已有账号使用电子邮箱地址 %{email}。',
             npiTaken: 'NPI %{npi} 已有对应的账号。',
-            created: '您的账号已创建。请打开我们发送给您的邮件中的链接以激活账号。',
+            created: '请查收电子邮件：我们已向您提供的地址发送了一封邮件。请打开其中的链接以激活您的账户。',
         },
         activate: {
             done: '您的账号已激活，现在可以登录了。',
@@ -75,6 +76,7 @@ export const serverZh: ServerMessages = {
         },
         login: {
             incorrect: '账号或密码不正确。',
+            slowDown: '此账户的失败尝试次数过多。请在 %{smart_count} 秒后重试。 |||| 此账户的失败尝试次数过多。请在 %{smart_count} 秒后重试。',
             throttled:
                 '登录失败次数过多。请在 %{time} UTC（%{smart_count} 分钟后）之后重试。 |||| 登录失败次数过多。请在 %{time} UTC（%{smart_count} 分钟后）之后重试。',
             pending: '此账号尚未激活，请使用激活邮件中的链接完成激活。',
@@ -97,6 +99,8 @@ export const serverZh: ServerMessages = {
             body: '请求正文不是有效的 JSON。',
             bodyTooLarge: '请求内容过大。',
             mediaType: '请以 application/json 格式发送请求正文。',
+            unstorableText: '“%{field}”包含无法保存的字符（NUL 字符或不成对的代理项）。请删除后重试。',
+            dateBounds: '“%{field}”必须是 %{min} 至 %{max} 之间的日期。',
         },
         types: {
             string: '文本',
@@ -146,6 +150,21 @@ export const serverZh: ServerMessages = {
             filterKey: '“%{parameter}”中没有键“%{key}”。可用的键：%{allowed}。',
             value: '“%{parameter}”不能为“%{value}”。可用的值：%{allowed}。',
             date: '“%{parameter}”必须是 ISO 8601 日期或时间，例如 2026-05-01 或 2026-05-01T09:30:00Z。',
+            dateBounds: '“%{parameter}”必须是 %{min} 至 %{max} 之间的日期。',
+        },
+        claims: {
+            savedSearchName: '您已有名为 %{name} 的已保存查询。',
+            savedSearchesFull: '您已保存 %{max} 个查询：请先删除一个。',
+            savedSearchNotFound: '不存在 ID 为 %{id} 的已保存查询。',
+            exportTooLarge: '导出将包含 %{count} 件理赔，超过允许的 %{max} 件。请缩小查询范围后重试。',
+            notFound: '不存在 ID 为 %{id} 的理赔。',
+            npi: '"%{parameter}" 必须是 NPI：以 1 或 2 开头、校验位正确的 10 位数字（"%{value}" 不是）。',
+            rangeOrder: '"%{parameter}"：范围的开始晚于结束。',
+            amount: '"%{parameter}" 必须是 0 或以上的金额。',
+            code: '"%{parameter}" 必须是由字母、数字和点组成的代码，例如 99213 或 E11.9（"%{value}" 不是）。',
+            day: '"%{parameter}" 必须是日期，例如 2026-05-01（"%{value}" 不是）。',
+            memberFilter: '筛选条件 "%{key}" 涉及会员信息，您的角色无权查看。',
+            sheet: '理赔',
         },
         auditExport: {
             tooLarge: '导出将包含 %{count} 行，超过允许的 %{max} 行。请缩小筛选范围后重试。',
@@ -167,9 +186,14 @@ export const serverZh: ServerMessages = {
         notFound: '%{path} 处没有任何内容。',
         forbidden: '您无权执行此操作。',
         tooManyRequests: '请求过于频繁，请稍后重试。',
+        budgetsUnavailable: '门户暂时无法核对请求限额，账户相关请求已暂停。未做任何更改，请几分钟后重试。',
         internal: '服务器发生错误，请重试。',
     },
     mail: {
+        registrationAttempt: {
+            subject: '此地址已用于 %{product} 账户',
+            body: '%{name}，您好：\n\n有人使用此电子邮件地址申请新的 %{product} 账户，但您的账户 %{username} 已在使用此地址，因此未创建账户。\n\n如果是您本人，请以 %{username} 登录，或在登录页面使用“忘记密码？”：\n\n%{link}\n\n如果不是您本人，请忽略此邮件：一切都未改变。',
+        },
         signature: '%{product} 团队',
         activation: {
             subject: '请激活您的 %{product} 账号',
@@ -192,4 +216,5 @@ export const serverZh: ServerMessages = {
             body: '%{name}，您好：\n\n账号 %{username} 的密码刚刚已被更改，其他所有会话均已结束。如果这不是您本人的操作，请立即申请重置密码并联系您的管理员。',
         },
     },
+    ...serverRolePagesZh,
 };

@@ -15,7 +15,11 @@ if (!file) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
+    dataDir: config.dataDir,
+});
 try {
     const started = Date.now();
     const report = await importNpiFile(database.db, file);

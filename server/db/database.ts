@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { secureDataDir } from '../dataDir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,38 +30,90 @@ export interface DatabaseOptions {
     databaseUrl?: string;
     /** Folder for PGlite's files; absent = in memory (tests). */
     dataDir?: string;
+    /**
+     * PostgreSQL connection string of the role that owns the schema and runs the migrations; the
+     * server then works as the role of `databaseUrl`, granted only what it needs.
+     */
+    migrationUrl?: string;
 }
 
 /** Opens the database and brings its schema up to date. */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
-    options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+    options.databaseUrl ? openPostgres(options.databaseUrl, options.migrationUrl) : openPglite(options.dataDir);
 
 const openPglite = async (dataDir?: string): Promise<Database> => {
-    let client: PGlite;
-    if (dataDir) {
-        const folder = path.join(dataDir, 'pglite');
-        await mkdir(folder, { recursive: true });
-        client = await PGlite.create(folder);
-    } else {
-        client = await PGlite.create();
+    if (!dataDir) {
+        const client = await PGlite.create();
+        return migratedPglite(client, () => client.close());
     }
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'pglite', close: () => client.close() };
+    // PGlite writes its files world-readable (0666) whatever the umask: DATA_DIR is made the
+    // portal's own before, and the files it created made so after (folders 0700 keep out the rest).
+    await secureDataDir(dataDir);
+    const folder = path.join(dataDir, 'pglite');
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const client = await PGlite.create(folder);
+    const database = await migratedPglite(client, async () => {
+        await client.close();
+        await secureDataDir(dataDir);
+    });
+    await secureDataDir(dataDir);
+    return database;
 };
 
-const openPostgres = async (connectionString: string): Promise<Database> => {
+const migratedPglite = async (client: PGlite, close: () => Promise<void>): Promise<Database> => {
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'pglite', close };
+};
+
+const openPostgres = async (connectionString: string, migrationUrl?: string): Promise<Database> => {
     const pool = new pg.Pool({ connectionString, max: 10 });
-    const connection = await pool.connect();
-    try {
-        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePostgres(drizzlePostgres(connection, { schema }), {
-            migrationsFolder: MIGRATIONS,
-        });
-    } finally {
-        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        connection.release();
+    // An idle connection ended by the server (restart, admin shutdown) leaves the pool and is
+    // replaced at the next query; unheard, its error would end the process.
+    pool.on('error', error => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    if (migrationUrl) {
+        const owner = new pg.Client({ connectionString: migrationUrl });
+        await owner.connect();
+        try {
+            const runtime = await pool.query<{ role: string }>('select current_user as role');
+            await migrateUnderLock(owner, async () => grantRuntimeRole(owner, runtime.rows[0]!.role));
+        } finally {
+            await owner.end();
+        }
+    } else {
+        const connection = await pool.connect();
+        try {
+            await migrateUnderLock(connection);
+        } finally {
+            connection.release();
+        }
     }
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
+};
+
+/** Brings the schema up to date, one server at a time, then runs `after` still under the lock. */
+const migrateUnderLock = async (connection: pg.Client | pg.PoolClient, after?: () => Promise<void>) => {
+    try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder: MIGRATIONS });
+        await after?.();
+    } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    }
+};
+
+/**
+ * What the server's own role may do when another role owns the schema (DATABASE_MIGRATION_URL):
+ * read and write the portal's tables, but only read and append to the audit trail. Not owning the
+ * tables, it can neither disable nor drop the audit trail's triggers, nor truncate it.
+ */
+const grantRuntimeRole = async (owner: pg.Client, role: string) => {
+    const current = await owner.query<{ role: string }>('select current_user as role');
+    if (current.rows[0]!.role === role) return;
+    const grantee = owner.escapeIdentifier(role);
+    await owner.query(`grant usage on schema public to ${grantee}`);
+    await owner.query(`grant select, insert, update, delete on all tables in schema public to ${grantee}`);
+    await owner.query(`grant usage, select on all sequences in schema public to ${grantee}`);
+    await owner.query(`revoke update, delete, truncate, references, trigger on audit_log from ${grantee}`);
 };

@@ -6,7 +6,9 @@ import {
     check,
     index,
     integer,
+    date,
     jsonb,
+    numeric,
     pgTable,
     primaryKey,
     text,
@@ -14,6 +16,9 @@ import {
     uniqueIndex,
     uuid,
 } from 'drizzle-orm/pg-core';
+import type { AuditChanges } from '../../common/contract/auditTrail';
+import type { ConnectionKind, ConnectionStatus } from '../../common/vocabularies/connections';
+import type { SessionEndReason, UserStatus } from '../../common/vocabularies/users';
 
 /**
  * One schema for PGlite and PostgreSQL 15+. Migrations are generated from this file with
@@ -21,9 +26,6 @@ import {
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const USER_STATUSES = ['pending', 'active', 'locked', 'disabled'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const users = pgTable(
     'users',
@@ -66,9 +68,6 @@ export const users = pgTable(
     ]
 );
 
-export const SESSION_END_REASONS = ['logout', 'expired', 'idle', 'revoked'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
 export const sessions = pgTable(
     'sessions',
     {
@@ -92,18 +91,26 @@ export const sessions = pgTable(
     ]
 );
 
-/** Failed sign-ins, for throttling per account and per address. */
-export const loginFailures = pgTable(
-    'login_failures',
+/** What a password-check counter counts: one account from one address, one address, one account. */
+export const ATTEMPT_SCOPES = ['account', 'address', 'pair'] as const;
+export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
+
+/**
+ * Password (and second-factor code) checks per scope over a fixed window, for throttling. Each
+ * check is counted under a row lock before it runs, so parallel attempts cannot overrun a budget.
+ */
+export const signInAttempts = pgTable(
+    'sign_in_attempts',
     {
-        id: bigserial('id', { mode: 'number' }).primaryKey(),
-        accountKey: text('account_key').notNull(),
-        ip: text('ip').notNull(),
-        failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+        scope: text('scope').$type<AttemptScope>().notNull(),
+        key: text('key').notNull(),
+        attempts: integer('attempts').notNull(),
+        windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+        lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
     },
     table => [
-        index('login_failures_account_idx').on(table.accountKey, table.failedAt),
-        index('login_failures_ip_idx').on(table.ip, table.failedAt),
+        primaryKey({ columns: [table.scope, table.key] }),
+        index('sign_in_attempts_window_idx').on(table.windowStartedAt),
     ]
 );
 
@@ -120,7 +127,7 @@ export const auditLog = pgTable(
         targetType: text('target_type'),
         targetId: text('target_id'),
         /** Before/after of changed fields; never secrets. */
-        changes: jsonb('changes'),
+        changes: jsonb('changes').$type<AuditChanges>(),
         outcome: text('outcome').$type<'success' | 'failure'>().notNull(),
         reason: text('reason'),
         ip: text('ip').notNull().default(''),
@@ -266,4 +273,365 @@ export const recoveryCodes = pgTable(
         usedAt: timestamp('used_at', { withTimezone: true }),
     },
     table => [index('recovery_codes_user_idx').on(table.userId)]
+);
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * Claims of both deployments (issue 13): healthcare (medical and pharmacy) and cargo claims in
+ * one table, each kind using its columns (common/claims/desks.ts says which). `codes` holds every
+ * code the claim carries as `<family>:<code>` (CARC:45, RARC:N130, PROC:99213, ICD:E11.9…) so
+ * that one index answers the code filters.
+ */
+export const claims = pgTable(
+    'claims',
+    {
+        id: bigserial('id', { mode: 'number' }).primaryKey(),
+        kind: text('kind').notNull(),
+        claimNumber: text('claim_number').notNull(),
+        status: text('status').notNull(),
+        bucket: text('bucket').notNull(),
+        receivedOn: date('received_on').notNull(),
+        adjudicatedOn: date('adjudicated_on'),
+        paidOn: date('paid_on'),
+        billed: money('billed').notNull(),
+        allowed: money('allowed'),
+        paid: money('paid').notNull().default(0),
+        patientResponsibility: money('patient_responsibility').notNull().default(0),
+        currency: text('currency').notNull().default('USD'),
+        codes: text('codes').array().notNull().default(sql`'{}'::text[]`),
+        diagnosisCodes: text('diagnosis_codes').array().notNull().default(sql`'{}'::text[]`),
+        patientControlNumber: text('patient_control_number'),
+        claimType: text('claim_type'),
+        frequency: text('frequency'),
+        memberId: text('member_id'),
+        patientName: text('patient_name'),
+        patientBirthDate: date('patient_birth_date'),
+        billingNpi: text('billing_npi'),
+        renderingNpi: text('rendering_npi'),
+        prescriberNpi: text('prescriber_npi'),
+        pharmacyNpi: text('pharmacy_npi'),
+        payerName: text('payer_name'),
+        planName: text('plan_name'),
+        lineOfBusiness: text('line_of_business'),
+        serviceFrom: date('service_from'),
+        serviceTo: date('service_to'),
+        placeOfService: text('place_of_service'),
+        rxNumber: text('rx_number'),
+        ndc: text('ndc'),
+        manufacturer: text('manufacturer'),
+        payerClaimStatus: text('payer_claim_status'),
+        policyNumber: text('policy_number'),
+        insured: text('insured'),
+        forwarder: text('forwarder'),
+        transportDocument: text('transport_document'),
+        transportMode: text('transport_mode'),
+        shipper: text('shipper'),
+        consignee: text('consignee'),
+        conveyance: text('conveyance'),
+        origin: text('origin'),
+        destination: text('destination'),
+        lossOn: date('loss_on'),
+        lossType: text('loss_type'),
+        commodity: text('commodity'),
+        surveyReport: text('survey_report'),
+        assignedAdjuster: text('assigned_adjuster'),
+        updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    table => [
+        uniqueIndex('claims_claim_number_key').on(table.claimNumber),
+        // The first page of a search is the newest received claims: keyset order (received_on, id).
+        index('claims_received_idx').on(table.receivedOn, table.id),
+        index('claims_bucket_received_idx').on(table.bucket, table.receivedOn, table.id),
+        // A provider's searches narrow by NPI, then status bucket and received dates: the count of a
+        // page reads these indexes alone.
+        index('claims_billing_npi_bucket_idx').on(table.billingNpi, table.bucket, table.receivedOn, table.id),
+        index('claims_rendering_npi_bucket_idx').on(table.renderingNpi, table.bucket, table.receivedOn, table.id),
+        index('claims_plan_idx').on(table.planName, table.bucket, table.receivedOn, table.id),
+        index('claims_manufacturer_idx').on(table.manufacturer, table.receivedOn, table.id),
+        index('claims_forwarder_idx').on(table.forwarder, table.bucket, table.receivedOn, table.id),
+        index('claims_member_idx').on(table.memberId),
+        index('claims_policy_idx').on(table.policyNumber),
+        index('claims_transport_document_idx').on(table.transportDocument),
+        index('claims_codes_idx').using('gin', table.codes),
+    ]
+);
+
+/** Service lines (healthcare) or cargo items of a claim. */
+export const claimLines = pgTable(
+    'claim_lines',
+    {
+        claimId: bigint('claim_id', { mode: 'number' })
+            .notNull()
+            .references(() => claims.id, { onDelete: 'cascade' }),
+        lineNumber: integer('line_number').notNull(),
+        serviceDate: date('service_date'),
+        code: text('code'),
+        modifiers: text('modifiers').array().notNull().default(sql`'{}'::text[]`),
+        description: text('description'),
+        quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull().default(1),
+        billed: money('billed').notNull(),
+        allowed: money('allowed'),
+        paid: money('paid'),
+    },
+    table => [primaryKey({ columns: [table.claimId, table.lineNumber] })]
+);
+
+/** CAS adjustments (group, reason, amount) and cargo deductions; billed = paid + Σ amount. */
+export const claimAdjustments = pgTable(
+    'claim_adjustments',
+    {
+        id: bigserial('id', { mode: 'number' }).primaryKey(),
+        claimId: bigint('claim_id', { mode: 'number' })
+            .notNull()
+            .references(() => claims.id, { onDelete: 'cascade' }),
+        lineNumber: integer('line_number'),
+        groupCode: text('group_code'),
+        reasonCode: text('reason_code').notNull(),
+        remarkCodes: text('remark_codes').array().notNull().default(sql`'{}'::text[]`),
+        amount: money('amount').notNull(),
+    },
+    table => [index('claim_adjustments_claim_idx').on(table.claimId)]
+);
+
+/** Every status a claim went through, with when. */
+export const claimStatusHistory = pgTable(
+    'claim_status_history',
+    {
+        id: bigserial('id', { mode: 'number' }).primaryKey(),
+        claimId: bigint('claim_id', { mode: 'number' })
+            .notNull()
+            .references(() => claims.id, { onDelete: 'cascade' }),
+        status: text('status').notNull(),
+        at: timestamp('at', { withTimezone: true }).notNull(),
+        note: text('note'),
+        actor: text('actor'),
+    },
+    table => [index('claim_status_history_claim_idx').on(table.claimId, table.at)]
+);
+
+/** Documents received for a cargo claim (survey report, invoice, bill of lading…). */
+export const claimDocuments = pgTable(
+    'claim_documents',
+    {
+        id: bigserial('id', { mode: 'number' }).primaryKey(),
+        claimId: bigint('claim_id', { mode: 'number' })
+            .notNull()
+            .references(() => claims.id, { onDelete: 'cascade' }),
+        name: text('name').notNull(),
+        type: text('type').notNull(),
+        receivedOn: date('received_on').notNull(),
+    },
+    table => [index('claim_documents_claim_idx').on(table.claimId)]
+);
+
+/** A user's named claim searches: the query screen's filter and sort as they were saved. */
+export const savedClaimSearches = pgTable(
+    'saved_claim_searches',
+    {
+        id: uuid('id').primaryKey().defaultRandom(),
+        userId: uuid('user_id')
+            .notNull()
+            .references(() => users.id, { onDelete: 'cascade' }),
+        name: text('name').notNull(),
+        filter: jsonb('filter').notNull(),
+        sort: jsonb('sort').notNull(),
+        createdAt: createdAt(),
+    },
+    table => [uniqueIndex('saved_claim_searches_user_name_key').on(table.userId, sql`lower(${table.name})`)]
+);
+
+/**
+ * Provider directory tables (issue 11): each a name, a description and its ordered, typed
+ * columns (`ColumnDefinition[]`, common/directory/columns.ts) — configuration, not DDL.
+ * `definitionVersion` grows with every change of name, description or columns.
+ */
+export const directoryTables = pgTable(
+    'directory_tables',
+    {
+        id: uuid('id').primaryKey().defaultRandom(),
+        name: text('name').notNull(),
+        description: text('description').notNull().default(''),
+        /** The template it was made from: practitioner, pharmacy, …, blank or spreadsheet. */
+        template: text('template').notNull().default('blank'),
+        columns: jsonb('columns').notNull(),
+        definitionVersion: integer('definition_version').notNull().default(1),
+        createdAt: createdAt(),
+        createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+        updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+        updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+        /** Last time rows were brought in from a spreadsheet (/linkExcel). */
+        lastImportAt: timestamp('last_import_at', { withTimezone: true }),
+    },
+    table => [uniqueIndex('directory_tables_name_key').on(sql`lower(${table.name})`)]
+);
+
+/** Every definition a table had: its columns before and after each change. */
+export const directoryTableRevisions = pgTable(
+    'directory_table_revisions',
+    {
+        tableId: uuid('table_id')
+            .notNull()
+            .references(() => directoryTables.id, { onDelete: 'cascade' }),
+        version: integer('version').notNull(),
+        name: text('name').notNull(),
+        description: text('description').notNull(),
+        columns: jsonb('columns').notNull(),
+        changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+        changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    },
+    table => [primaryKey({ columns: [table.tableId, table.version] })]
+);
+
+/**
+ * The rows of every directory table, their values a JSON object keyed by column name. `version`
+ * grows with each change (optimistic concurrency); deleted rows keep their values until restored.
+ * Per-column expression indexes are created by the directory service as columns are defined.
+ */
+export const directoryRows = pgTable(
+    'directory_rows',
+    {
+        id: bigserial('id', { mode: 'number' }).primaryKey(),
+        tableId: uuid('table_id')
+            .notNull()
+            .references(() => directoryTables.id, { onDelete: 'cascade' }),
+        values: jsonb('values').notNull(),
+        version: integer('version').notNull().default(1),
+        createdAt: createdAt(),
+        createdBy: uuid('created_by'),
+        updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+        updatedBy: uuid('updated_by'),
+        deletedAt: timestamp('deleted_at', { withTimezone: true }),
+        deletedBy: uuid('deleted_by'),
+        /** Last attestation that the listing is accurate (by an admin or the provider itself). */
+        verifiedAt: timestamp('verified_at', { withTimezone: true }),
+        verifiedBy: uuid('verified_by'),
+    },
+    table => [
+        index('directory_rows_table_idx').on(table.tableId, table.id),
+        index('directory_rows_verified_idx').on(table.tableId, table.verifiedAt),
+    ]
+);
+
+export const ROW_HISTORY_ACTIONS = ['create', 'update', 'delete', 'restore', 'verify', 'import'] as const;
+export type RowHistoryAction = (typeof ROW_HISTORY_ACTIONS)[number];
+
+/** Every change of a directory row: who, when, and each changed field before and after. */
+export const directoryRowHistory = pgTable(
+    'directory_row_history',
+    {
+        id: bigserial('id', { mode: 'number' }).primaryKey(),
+        rowId: bigint('row_id', { mode: 'number' })
+            .notNull()
+            .references(() => directoryRows.id, { onDelete: 'cascade' }),
+        tableId: uuid('table_id').notNull(),
+        /** The row's version after the change. */
+        version: integer('version').notNull(),
+        action: text('action').$type<RowHistoryAction>().notNull(),
+        changes: jsonb('changes').notNull(),
+        at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+        actorId: uuid('actor_id'),
+        actorUsername: text('actor_username'),
+    },
+    table => [index('directory_row_history_row_idx').on(table.rowId, table.id)]
+);
+
+/** Who may see and change each directory table, per role (admins always may). */
+export const directoryTableAccess = pgTable(
+    'directory_table_access',
+    {
+        tableId: uuid('table_id')
+            .notNull()
+            .references(() => directoryTables.id, { onDelete: 'cascade' }),
+        role: text('role').notNull(),
+        canView: boolean('can_view').notNull().default(false),
+        canEdit: boolean('can_edit').notNull().default(false),
+        updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+        updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    },
+    table => [primaryKey({ columns: [table.tableId, table.role] })]
+);
+
+/**
+ * The links between spreadsheets and directory tables (/linkExcel): per table and file layout
+ * (the file's normalised headers), which file column goes into which table column, so that the
+ * next file of the same layout is mapped at once.
+ */
+export const directoryImportLinks = pgTable(
+    'directory_import_links',
+    {
+        tableId: uuid('table_id')
+            .notNull()
+            .references(() => directoryTables.id, { onDelete: 'cascade' }),
+        /** SHA-256 of the normalised headers in order. */
+        layout: text('layout').notNull(),
+        headers: jsonb('headers').notNull(),
+        /** Per file column: a table column's name, a row-identity target, or null. */
+        mapping: jsonb('mapping').notNull(),
+        updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+        updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    },
+    table => [primaryKey({ columns: [table.tableId, table.layout] })]
+);
+
+/**
+ * Connections between two organisations, each represented by one of its portal users (issue 14).
+ * At most one open (requested or active) connection per pair and kind.
+ */
+export const connections = pgTable(
+    'connections',
+    {
+        id: uuid('id').primaryKey().defaultRandom(),
+        kind: text('kind').$type<ConnectionKind>().notNull(),
+        status: text('status').$type<ConnectionStatus>().notNull().default('requested'),
+        requesterId: uuid('requester_id')
+            .notNull()
+            .references(() => users.id, { onDelete: 'cascade' }),
+        recipientId: uuid('recipient_id')
+            .notNull()
+            .references(() => users.id, { onDelete: 'cascade' }),
+        requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+        /** When the request was accepted or declined. */
+        respondedAt: timestamp('responded_at', { withTimezone: true }),
+        endedAt: timestamp('ended_at', { withTimezone: true }),
+        /** Who moved it last (accepted, declined or ended), and why when they said so. */
+        lastActorId: uuid('last_actor_id').references(() => users.id, { onDelete: 'set null' }),
+        reason: text('reason'),
+        updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    table => [
+        index('connections_requester_idx').on(table.requesterId),
+        index('connections_recipient_idx').on(table.recipientId),
+        uniqueIndex('connections_open_pair_key')
+            .on(sql`least(${table.requesterId}, ${table.recipientId})`, sql`greatest(${table.requesterId}, ${table.recipientId})`, table.kind)
+            .where(sql`${table.status} in ('requested', 'active')`),
+        check('connections_status_check', sql`${table.status} in ('requested', 'active', 'declined', 'ended')`),
+        check('connections_two_sides_check', sql`${table.requesterId} <> ${table.recipientId}`),
+    ]
+);
+
+export const CONNECTION_EVENT_TYPES = ['requested', 'accepted', 'declined', 'ended', 'message'] as const;
+export type ConnectionEventType = (typeof CONNECTION_EVENT_TYPES)[number];
+
+/** A connection's history and message thread, in one timeline. */
+export const connectionEvents = pgTable(
+    'connection_events',
+    {
+        id: bigserial('id', { mode: 'number' }).primaryKey(),
+        connectionId: uuid('connection_id')
+            .notNull()
+            .references(() => connections.id, { onDelete: 'cascade' }),
+        actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+        type: text('type').$type<ConnectionEventType>().notNull(),
+        /** The message, or the reason given with a decline or an end. */
+        body: text('body'),
+        at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    table => [
+        index('connection_events_connection_idx').on(table.connectionId, table.at),
+        check(
+            'connection_events_type_check',
+            sql`${table.type} in ('requested', 'accepted', 'declined', 'ended', 'message')`
+        ),
+    ]
 );

@@ -4,7 +4,9 @@ import type { OrgType, Profile, Role } from '../../common/profiles';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './database';
 import { importNpiFile } from '../services/npiRegistry';
-import { npiRegistry, portalMeta, users } from './schema';
+import { bulkInsertClaims } from '../services/claims/bulkInsert';
+import { demoClaim } from '../services/claims/demoData';
+import { claims, npiRegistry, portalMeta, users } from './schema';
 
 /** For trying the portal only: the README says so, and `SEED=none` skips these accounts. */
 export const DEMO_PASSWORD = 'Demo-Password-2026';
@@ -150,4 +152,27 @@ export const seedDemoData = async (db: Db, profile: Profile): Promise<DemoAccoun
     );
     await db.insert(users).values(rows);
     return accounts;
+};
+
+/** Claims written per statement batch when loading demo claims. */
+const CLAIM_BATCH = 2_000;
+
+/**
+ * Demo claims of the profile until the database holds `total` claims: numbers 1..total on a new
+ * database. Each batch is its own transaction, so a load cut short (the server stopped) goes on
+ * where it stopped at the next start. Returns how many were created.
+ */
+export const seedDemoClaims = async (
+    db: Db,
+    profile: Profile,
+    total: number,
+    { today = new Date(), onBatch }: { today?: Date; onBatch?: (created: number, wanted: number) => void } = {}
+): Promise<number> => {
+    const [{ existing }] = (await db.select({ existing: count() }).from(claims)) as [{ existing: number }];
+    for (let next = existing + 1; next <= total; next += CLAIM_BATCH) {
+        const size = Math.min(CLAIM_BATCH, total - next + 1);
+        await bulkInsertClaims(db, Array.from({ length: size }, (_, index) => demoClaim(profile, next + index, today)));
+        onBatch?.(next + size - 1 - existing, total - existing);
+    }
+    return Math.max(0, total - existing);
 };

@@ -1,23 +1,10 @@
-import { z } from 'zod';
 import { ErrorCode } from '../services/errors';
 
 /**
- * The `/api/*` envelope (design.md §5): `{ code, message, data }`, code 200 on success.
- * `getUserInfo` answers `result` and `success` instead of `data` (spec §7).
+ * The success envelope `{ code: 200, message: 'success', data }` of the `/api/*` answers; its
+ * schema and the refusal's are part of the contract (common/contract/envelope.ts).
  */
 export const ok = <T>(data: T) => ({ code: 200 as const, message: 'success', data });
-
-export const okSchema = <T extends z.ZodType>(data: T) =>
-    z.object({ code: z.literal(200), message: z.string().meta({ examples: ['success'] }), data });
-
-export const errorSchema = z
-    .object({
-        code: z.number().int().describe('Envelope code: 400, 401, 403, 404, 409, 429, 50000, 50008, 50012, 50014 or 60204'),
-        message: z.string().describe("Human-readable, in the caller's language"),
-        success: z.literal(false),
-        data: z.record(z.string(), z.unknown()).optional().describe('Machine-readable details, e.g. retryAt'),
-    })
-    .meta({ id: 'Error' });
 
 /** The HTTP status that goes with each envelope code, for clients that only look at the status. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -33,7 +20,3 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
     [ErrorCode.sessionExpired]: 401,
     [ErrorCode.wrongCredentials]: 401,
 };
-
-/** Error answers for a route's OpenAPI description: the statuses it can produce. */
-export const errorResponses = (...statuses: number[]) =>
-    Object.fromEntries(statuses.map(status => [status, errorSchema]));

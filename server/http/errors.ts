@@ -1,13 +1,19 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, ErrorCode, UpstreamError, type MessageParam } from '../services/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { localized } from '../../common/directory/columns';
+import type { Locale } from '../../i18n/types';
+import { AppError, ErrorCode, ServiceUnavailableError, UpstreamError, type MessageParam } from '../services/errors';
 import { HTTP_STATUS } from './envelope';
-import type { Translate } from './i18n';
+import { requestLocale, translator, type Translate } from './i18n';
+import { failureForLog } from './logging';
 import { describeValidationError } from './validation';
 
-/** A refusal's parameters with the catalog words among them translated. */
-const translatedParams = (params: Record<string, MessageParam>, t: Translate) =>
+/** A refusal's parameters with the catalog words and localized texts among them translated. */
+export const translatedParams = (params: Record<string, MessageParam>, t: Translate, locale: Locale) =>
     Object.fromEntries(
-        Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? t(value.key) : value])
+        Object.entries(params).map(([name, value]) => [
+            name,
+            typeof value !== 'object' ? value : 'key' in value ? t(value.key) : localized(value.localized, locale),
+        ])
     );
 
 /**
@@ -17,9 +23,10 @@ const translatedParams = (params: Record<string, MessageParam>, t: Translate) =>
 export const installErrorHandling = (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
         if (error instanceof AppError) {
-            return reply.status(error instanceof UpstreamError ? 502 : HTTP_STATUS[error.code]).send({
+            const status = error instanceof UpstreamError ? 502 : error instanceof ServiceUnavailableError ? 503 : HTTP_STATUS[error.code];
+            return reply.status(status).send({
                 code: error.code,
-                message: request.t(error.messageKey, translatedParams(error.params, request.t)),
+                message: request.t(error.messageKey, translatedParams(error.params, request.t, request.locale)),
                 success: false,
                 ...(error.data ? { data: error.data } : {}),
             });
@@ -46,7 +53,7 @@ export const installErrorHandling = (app: FastifyInstance) => {
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
             return invalid(request.t('server.validation.body'));
         }
-        request.log.error({ err: error }, 'unexpected failure');
+        request.log.error({ failure: failureForLog(error) }, 'unexpected failure');
         return reply.status(500).send({
             code: ErrorCode.internal,
             message: request.t('server.internal'),
@@ -60,4 +67,21 @@ export const installErrorHandling = (app: FastifyInstance) => {
             success: false,
         })
     );
+};
+
+/** Paths longer than this are cut in messages: the message is for a person, not an echo. */
+const SHOWN_PATH = 80;
+
+/**
+ * URLs refused by the router before any hook runs (a path parameter too long to name anything,
+ * a malformed percent-encoding): answered like any path that leads nowhere, with the envelope.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (_error, request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const t = translator(requestLocale(request.headers));
+    return (reply as FastifyReply).status(404).send({
+        code: ErrorCode.notFound,
+        message: t('server.notFound', { path: path.length > SHOWN_PATH ? `${path.slice(0, SHOWN_PATH)}…` : path }),
+        success: false,
+    });
 };

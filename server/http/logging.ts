@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * The server log: one JSON line per event. Query strings never reach it (the legacy forms of
- * /api/user/* carry passwords and tokens there), and neither do headers.
+ * /api/user/* carry passwords and tokens there), and neither do headers or query parameters.
  */
 export const loggerOptions = (
     level: string,
@@ -16,5 +16,69 @@ export const loggerOptions = (
             url: request.url.split('?')[0],
             remoteAddress: request.ip,
         }),
+        err: failureForLog,
     },
 });
+
+/** A database refusal carries its SQLSTATE (`23505`) and a severity; its query may travel with it. */
+interface DatabaseFailure {
+    code: string;
+    query?: unknown;
+    cause?: unknown;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+const databaseFailure = (error: unknown): DatabaseFailure | undefined => {
+    for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+        const candidate = current as { code?: unknown; severity?: unknown; cause?: unknown };
+        if (typeof candidate.code === 'string' && SQLSTATE.test(candidate.code) && 'severity' in candidate) {
+            return candidate as DatabaseFailure;
+        }
+        current = candidate.cause;
+    }
+    return undefined;
+};
+
+const queryOf = (error: unknown): string | undefined => {
+    for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+        const { query, cause } = current as { query?: unknown; cause?: unknown };
+        if (typeof query === 'string') return query;
+        current = cause;
+    }
+    return undefined;
+};
+
+/**
+ * What a statement does and to which table (`insert into users`), from its text: enough to find
+ * the code that ran it, without the text's values.
+ */
+export const statementName = (query: string | undefined) => {
+    if (!query) return 'unknown';
+    const verb = /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase() ?? 'unknown';
+    const table = /\b(?:into|update|from|table)\s+"?([\w.]+)"?/i.exec(query)?.[1];
+    return table ? `${verb} ${table}` : verb;
+};
+
+/**
+ * An error as the log may hold it. A database failure is reduced to the statement's name, the
+ * SQLSTATE and where the code ran it: the driver's message and detail and the query's parameters
+ * can carry what the request held (a password hash being stored, a name, an e-mail address).
+ */
+export function failureForLog(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+    const stack = error instanceof Error ? (error.stack ?? '') : '';
+    const database = databaseFailure(error) ?? (queryOf(error) ? { code: 'unknown' } : undefined);
+    if (database) {
+        const statement = statementName(queryOf(error));
+        return {
+            type: 'DatabaseError',
+            message: `${statement} refused with SQLSTATE ${database.code}`,
+            statement,
+            sqlState: database.code,
+            // Only the frames: the first lines of a stack repeat the message.
+            stack: stack.split('\n').filter(line => /^\s+at /.test(line)).join('\n'),
+        };
+    }
+    if (error instanceof Error) return { type: error.name, message: error.message, stack };
+    return { type: typeof error, message: String(error), stack: '' };
+}

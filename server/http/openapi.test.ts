@@ -147,7 +147,7 @@ describe('a route added later', () => {
         routes.route({
             method: ['GET', 'POST'],
             url: '/api/things/:thingId',
-            config: { access: 'session', rateLimit: { max: 5, windowMinutes: 1 } },
+            config: { access: 'session', budget: { max: 5, windowMinutes: 1 } },
             schema: { params: z.object({ thingId: z.string() }), response: { 200: z.object({ done: z.boolean() }) } },
             handler: async () => ({ done: true }),
         });
@@ -175,13 +175,14 @@ describe('a route added later', () => {
             404: { $ref: '#/components/responses/NotFound' },
             429: { $ref: '#/components/responses/TooManyRequests' },
             500: { $ref: '#/components/responses/InternalError' },
+            503: { $ref: '#/components/responses/ServiceUnavailable' },
         });
         const claims = document.paths?.['/api/claims']?.get;
         expect(claims?.operationId).toBe('listClaims');
         expect(claims?.description).toBe('Access: users whose role may open the /claims screen (list).');
         expect(Object.keys(refs(claims))).toEqual(['400', '401', '403', '500']);
         expect(Object.keys(document.components?.responses ?? {}).sort()).toEqual(
-            ['BadRequest', 'Forbidden', 'InternalError', 'NotFound', 'TooManyRequests', 'Unauthorized']
+            ['BadRequest', 'Forbidden', 'InternalError', 'NotFound', 'ServiceUnavailable', 'TooManyRequests', 'Unauthorized']
         );
         expect(Object.keys(document.components?.schemas ?? {})).toEqual(['Error']);
     });

@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config';
 import type { Access } from './context';
-import { errorSchema } from './envelope';
+import { errorSchema } from '../../common/contract/envelope';
 import { finishDocument } from './openapiDocument';
 import { errorResponseComponents } from './openapiErrors';
 
@@ -35,7 +35,8 @@ const securityOf = (access: Access, config: RouteOptions['config']): Record<stri
  * The HTTP statuses a route can answer with the error envelope whatever its handler does: input
  * that fails its schema (400; a path parameter that names nothing, 404), a missing or dead
  * session (401), a role without the screen or a second factor still to set up (403), a spent
- * request budget (429) and an unexpected failure (500).
+ * request budget (429), an unexpected failure (500) and, on a route with its own budget, budgets
+ * that cannot be counted for now (503).
  */
 const impliedErrorStatuses = (route: RouteOptions, access: Access, totpRequired: boolean) => {
     const { schema = {}, config } = route;
@@ -45,8 +46,9 @@ const impliedErrorStatuses = (route: RouteOptions, access: Access, totpRequired:
         ...(access === 'public' ? [] : [401]),
         ...(typeof access === 'object' || secondFactorGate ? [403] : []),
         ...(schema.params ? [404] : []),
-        ...(config?.rateLimit ? [429] : []),
+        ...(config?.budget ? [429] : []),
         500,
+        ...(config?.budget ? [503] : []),
     ];
 };
 

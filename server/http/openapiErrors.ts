@@ -64,6 +64,13 @@ const BAD_GATEWAY: CodeExample = {
     data: { requestId: '5f0e2c1a-7b3d-4e9f-8a6c-1d2e3f4a5b6c' },
 };
 
+/** Request budgets that cannot be counted (Redis unreachable): nothing was done; try again later. */
+const SERVICE_UNAVAILABLE: CodeExample = {
+    code: ErrorCode.internal,
+    meaning: 'the shared request budgets cannot be counted for now; nothing was done',
+    key: 'server.budgetsUnavailable',
+};
+
 /** Component names of the error responses, by HTTP status. */
 export const ERROR_RESPONSE_NAMES: Record<number, string> = {
     400: 'BadRequest',
@@ -74,6 +81,7 @@ export const ERROR_RESPONSE_NAMES: Record<number, string> = {
     429: 'TooManyRequests',
     500: 'InternalError',
     502: 'BadGateway',
+    503: 'ServiceUnavailable',
 };
 
 const english = translator('en');
@@ -106,7 +114,11 @@ export const errorResponseComponents = () =>
     Object.fromEntries(
         Object.entries(ERROR_RESPONSE_NAMES).map(([status, name]) => {
             const examples =
-                Number(status) === 502 ? [BAD_GATEWAY] : EXAMPLES.filter(({ code }) => HTTP_STATUS[code] === Number(status));
+                Number(status) === 502
+                    ? [BAD_GATEWAY]
+                    : Number(status) === 503
+                      ? [SERVICE_UNAVAILABLE]
+                      : EXAMPLES.filter(({ code }) => HTTP_STATUS[code] === Number(status));
             return [name, errorResponse(examples)];
         })
     );

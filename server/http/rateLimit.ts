@@ -1,47 +1,100 @@
-import type { FastifyInstance } from 'fastify';
-import { AppError, ErrorCode } from '../services/errors';
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SharedStore } from '../db/redis';
+import { AppError, ErrorCode, ServiceUnavailableError } from '../services/errors';
+import { requestToken } from './auth';
 
 /**
- * Request budgets for the public account endpoints (registration, NPI lookup, reset e-mails),
- * per route and address, over a sliding window. Kept in memory: each server process counts its
- * own requests, which bounds abuse on one machine; behind a load balancer, budgets add up.
+ * Request budgets, counted by @fastify/rate-limit: in Redis when REDIS_URL is set (every server
+ * counts the same requests), in this process otherwise. Each budget is a number of requests per
+ * window for one key (an address, a session, an address on one route, an e-mail address).
  */
-export interface RateLimit {
+export interface Budget {
     max: number;
     windowMinutes: number;
 }
 
 declare module 'fastify' {
     interface FastifyContextConfig {
-        rateLimit?: RateLimit;
+        /** The route's own budget per address, on top of the general ones. */
+        budget?: Budget;
+    }
+    interface FastifyRequest {
+        /** The key being counted: read by the limiter's key generator. */
+        budgetKey: string;
     }
 }
 
-export const createLimiter = () => {
-    const hits = new Map<string, number[]>();
-    return {
-        /** Counts one use of `key`; refuses it when the budget is spent, saying when to retry. */
-        take(key: string, { max, windowMinutes }: RateLimit, now = Date.now()) {
-            const windowMs = windowMinutes * 60_000;
-            const recent = (hits.get(key) ?? []).filter(time => time > now - windowMs);
-            if (recent.length >= max) {
-                hits.set(key, recent);
-                const retryAt = new Date(recent[recent.length - max]! + windowMs);
-                throw new AppError(ErrorCode.tooManyAttempts, 'server.tooManyRequests', {}, { retryAt: retryAt.toISOString() });
-            }
-            recent.push(now);
-            hits.set(key, recent);
-            if (hits.size > 50_000) hits.clear();
-        },
-    };
-};
+export interface GeneralBudgets {
+    /** Requests per minute from one address on the whole API; 0 = no limit. */
+    perAddress: number;
+    /** Requests per minute with one session token on the whole API; 0 = no limit. */
+    perSession: number;
+}
 
-export type Limiter = ReturnType<typeof createLimiter>;
+/** Routes outside the general budgets: load balancers and monitors call them all the time. */
+const UNCOUNTED = new Set(['/api/health']);
 
-/** Applies each route's `config.rateLimit` per address. */
-export const installRateLimits = (app: FastifyInstance, limiter: Limiter) => {
-    app.addHook('onRequest', async request => {
-        const limit = request.routeOptions.config.rateLimit;
-        if (limit) limiter.take(`${request.routeOptions.url}|${request.ip}`, limit);
+export const installRequestBudgets = async (app: FastifyInstance, shared: SharedStore, general: GeneralBudgets) => {
+    await app.register(rateLimit, {
+        global: false,
+        redis: shared.client,
+        nameSpace: 'rx-budget:',
+        keyGenerator: request => request.budgetKey,
     });
+    app.decorateRequest('budgetKey', '');
+
+    const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+    const limiterFor = ({ max, windowMinutes }: Budget) => {
+        const id = `${max}/${windowMinutes}`;
+        let limiter = limiters.get(id);
+        if (!limiter) {
+            limiter = app.createRateLimit({ max, timeWindow: windowMinutes * 60_000, keyGenerator: request => request.budgetKey });
+            limiters.set(id, limiter);
+        }
+        return limiter;
+    };
+
+    /**
+     * Counts one request against `budget` under `key`, refusing it (429, with the time to retry)
+     * when the budget is spent. When the shared count cannot be reached, `failClosed` budgets refuse
+     * (503) and the others let the request through.
+     */
+    const take = async (request: FastifyRequest, key: string, budget: Budget, failClosed: boolean) => {
+        request.budgetKey = key;
+        let counted;
+        try {
+            counted = await limiterFor(budget)(request);
+        } catch (error) {
+            if (!failClosed) return;
+            request.log.warn({ failure: { message: (error as Error).message } }, 'request budget not counted: refused');
+            throw new ServiceUnavailableError('server.budgetsUnavailable');
+        }
+        if (!counted.isAllowed && counted.isExceeded) {
+            const retryAt = new Date(Date.now() + counted.ttl).toISOString();
+            throw new AppError(ErrorCode.tooManyAttempts, 'server.tooManyRequests', {}, { retryAt });
+        }
+    };
+
+    app.addHook('onRequest', async request => {
+        // Unknown paths count too: probing for them is what a scanner does.
+        const path = request.routeOptions.url ?? request.url.split('?')[0]!;
+        if (!path.startsWith('/api/') || UNCOUNTED.has(path)) return;
+        if (general.perAddress > 0) {
+            await take(request, `address|${request.ip}`, { max: general.perAddress, windowMinutes: 1 }, false);
+        }
+        const token = requestToken(request);
+        if (token && general.perSession > 0) {
+            // The token's hash: the shared store never holds a usable session key.
+            const hashed = createHash('sha256').update(token).digest('base64url');
+            await take(request, `session|${hashed}`, { max: general.perSession, windowMinutes: 1 }, false);
+        }
+        const own = request.routeOptions.config.budget;
+        if (own) await take(request, `route|${request.method} ${path}|${request.ip}`, own, true);
+    });
+
+    return { take };
 };
+
+export type RequestBudgets = Awaited<ReturnType<typeof installRequestBudgets>>;

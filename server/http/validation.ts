@@ -1,37 +1,43 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
-import type { MessageKey } from '../../i18n/types';
+import { catalogMessage, isCatalogMessage } from '../../common/contract/messages';
+import { DATE_BOUNDS, unstorableValue } from '../../common/validation/text';
 import type { Translate } from './i18n';
 
 /**
- * A schema names its own translated message for a rule the generic sentences do not say well:
- * `.regex(pattern, { error: catalogMessage('server.contact.emailInvalid') })`. The message gets
- * `%{field}`, and `%{max}` / `%{min}` for size rules; also `%{parameter}` (the field without list
- * positions: `filter.status` for `filter.status.0`), `%{value}` (what was refused, as text or JSON),
- * `%{allowed}` (the values an enum accepts, comma-separated), `%{key}` (an unknown key), and
- * whatever a custom issue carries in its `params`.
- */
-export const catalogMessage = (key: MessageKey & `server.${string}`) => key;
-const isCatalogMessage = (message: string | undefined): message is MessageKey =>
-    message?.startsWith('server.') ?? false;
-
-/**
  * Zod validation for Fastify that keeps each issue's input, so that a missing parameter can
- * be told apart from a wrongly typed one in the message.
+ * be told apart from a wrongly typed one in the message. Whatever a route's schema says, every
+ * text and date the request carries (JSON filters decoded) must be storable: a NUL byte, an
+ * unpaired surrogate or a date outside DATE_BOUNDS is refused here, naming the field.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     ({ schema }) =>
     data => {
         const result = schema.safeParse(data, { reportInput: true });
-        if (result.success) return { value: result.data };
+        if (!result.success) {
+            return {
+                error: result.error.issues.map(issue => ({
+                    keyword: issue.code,
+                    instancePath: `/${issue.path.join('/')}`,
+                    schemaPath: `#/${issue.path.join('/')}/${issue.code}`,
+                    message: issue.message,
+                    params: issue as unknown as Record<string, unknown>,
+                })) as unknown as Error,
+            };
+        }
+        const unstorable = unstorableValue(result.data);
+        if (!unstorable) return { value: result.data };
+        const path = unstorable.path.join('/');
         return {
-            error: result.error.issues.map(issue => ({
-                keyword: issue.code,
-                instancePath: `/${issue.path.join('/')}`,
-                schemaPath: `#/${issue.path.join('/')}/${issue.code}`,
-                message: issue.message,
-                params: issue as unknown as Record<string, unknown>,
-            })) as unknown as Error,
+            error: [
+                {
+                    keyword: 'custom',
+                    instancePath: `/${path}`,
+                    schemaPath: `#/${path}/storable`,
+                    message: catalogMessage(unstorable.problem === 'text' ? 'server.validation.unstorableText' : 'server.validation.dateBounds'),
+                    params: { params: DATE_BOUNDS },
+                },
+            ] as unknown as Error,
         };
     };
 

@@ -1,40 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROLES_BY_PROFILE } from '../../common/profiles';
 import { LAYOUT_ROUTES } from '../../common/routes';
 import type { Translate } from '../http/i18n';
-import { errorResponses, ok, okSchema } from '../http/envelope';
+import { accessChangedSchema, accessChangeSchema, accessMatrixSchema } from '../../common/contract/access';
+import { errorResponses, okSchema } from '../../common/contract/envelope';
+import { ok } from '../http/envelope';
 import { accessMatrix, changeAccess, grantableRoles } from '../services/access';
 import type { RouteContext } from './context';
 
 const ACCESS_SCREEN = '/access';
-
-const roleAccessSchema = z.object({
-    allowed: z.boolean().describe('Whether the role opens the screen now, grants applied'),
-    byDefault: z.boolean().describe("What the route table gives the role without any grant"),
-});
-
-const screenSchema = z
-    .object({
-        screen: z.string().describe('Path of the screen in the route table'),
-        title: z.string().describe("The screen's title in the caller's language"),
-        group: z.string().nullable().describe("Title of the menu group holding it, if any"),
-        locked: z.boolean().describe('Access no admin can change: own profile for all, admin screens for admins'),
-        actions: z.array(z.object({ method: z.string(), url: z.string(), action: z.string() })).describe(
-            'The API operations that need access to this screen'
-        ),
-        access: z.record(z.string(), roleAccessSchema).describe('Per role'),
-    })
-    .meta({ id: 'ScreenAccess' });
-
-const changeSchema = z
-    .object({
-        role: z.string().min(1).max(50),
-        screen: z.string().min(1).max(200),
-        allowed: z.boolean().nullable().describe('true grants, false revokes, null returns to the default'),
-    })
-    .strict()
-    .meta({ id: 'AccessChange', examples: [{ role: 'healthplan', screen: '/editTable', allowed: true }] });
 
 /** The roles × screens matrix and its changes (issue 5), for admins. */
 export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
@@ -49,7 +23,7 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { c
                     'Every screen of the route table with, per role, its access now and by default, and the API operations it covers. ' +
                     'Menus, routes and the API all follow it.',
                 response: {
-                    200: okSchema(z.object({ roles: z.array(z.object({ id: z.string(), label: z.string(), grantable: z.boolean() })), screens: z.array(screenSchema) })),
+                    200: okSchema(accessMatrixSchema),
                     ...errorResponses(401, 403),
                 },
             },
@@ -91,9 +65,9 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { c
                 tags: ['administration'],
                 summary: "Grant, revoke or reset a role's access to a screen",
                 description: 'Locked screens and the admin role cannot change. Every change is audited with its before and after.',
-                body: changeSchema,
+                body: accessChangeSchema,
                 response: {
-                    200: okSchema(z.object({ role: z.string(), screen: z.string(), allowed: z.boolean(), byDefault: z.boolean() })),
+                    200: okSchema(accessChangedSchema),
                     ...errorResponses(400, 401, 403),
                 },
             },

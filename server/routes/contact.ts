@@ -1,75 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/envelope';
-import { catalogMessage } from '../http/validation';
-import { EMAIL_PATTERN } from '../../common/validation/email';
-import { CONTACT_LIMITS, submitContactRequest } from '../services/contact';
+import { contactAnswerSchema, contactRequestSchema, legacyContactQuery } from '../../common/contract/contact';
+import { errorResponses } from '../../common/contract/envelope';
+import { submitContactRequest } from '../services/contact';
 import { AppError, ErrorCode } from '../services/errors';
 import type { RouteContext } from './context';
-
-const email = () =>
-    z
-        .string()
-        .trim()
-        .min(1)
-        .max(CONTACT_LIMITS.email)
-        .regex(EMAIL_PATTERN, { error: catalogMessage('server.contact.emailInvalid') })
-        .describe(
-            'Address to answer at (Reply-To of the e-mail to support). Letters, digits, `_` and `-`; single dots ' +
-                'between runs in the local part; at least one dot in the domain; at most 254 characters.'
-        );
-const subject = () =>
-    z
-        .string()
-        .trim()
-        .min(1)
-        .max(CONTACT_LIMITS.subject)
-        .describe('1 to 200 characters once surrounding spaces are removed');
-const description = () =>
-    z
-        .string()
-        .trim()
-        .min(1)
-        .max(CONTACT_LIMITS.description)
-        .describe('1 to 5000 characters once surrounding spaces are removed');
-
-const contactRequestSchema = z
-    .object({ email: email(), subject: subject(), description: description() })
-    .strict()
-    .meta({
-        id: 'ContactRequest',
-        examples: [
-            {
-                email: 'priya.raman@lakeshore-fm.example',
-                subject: 'Cannot find a claim from last week',
-                description: 'Claim 2026-0412 for patient J. D. does not show in the claim query. Could you check it?',
-            },
-        ],
-    });
-
-/** The specification's form: the same fields as query parameters. */
-const legacyContactQuery = z.object({
-    email: email().optional(),
-    subject: subject().optional(),
-    description: description().optional(),
-});
-
-const contactAnswerSchema = z
-    .object({
-        code: z.literal(200),
-        success: z.literal(true),
-        message: z.string().describe("Confirmation to show the user, in the caller's language"),
-    })
-    .meta({
-        id: 'ContactAnswer',
-        examples: [
-            {
-                code: 200,
-                success: true,
-                message: 'Your request is received. We will get back to you as soon as we can.',
-            },
-        ],
-    });
 
 /** The Contact Us dialog (spec §2, §7): a request to the support team, by e-mail. */
 export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database, mailer }) => {

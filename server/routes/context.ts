@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { Limiter } from '../http/rateLimit';
+import type { SharedStore } from '../db/redis';
+import type { RequestBudgets } from '../http/rateLimit';
 import type { AccountMailer } from '../services/accountMail';
 import type { AuthPolicy } from '../services/auth';
 import type { Mailer } from '../services/mail';
@@ -17,6 +18,8 @@ export interface RouteContext {
     accountMailer: AccountMailer;
     /** Seals secrets the server reads back (TOTP seeds). */
     secretBox: SecretBox;
-    /** Request budgets for the public account endpoints. */
-    limiter: Limiter;
+    /** Redis shared by the servers, or nothing (each server on its own). */
+    shared: SharedStore;
+    /** Request budgets beyond the routes' own (`config.budget`): per e-mail address, for instance. */
+    budgets: RequestBudgets;
 }

@@ -11,7 +11,7 @@ describe('public portal endpoints', () => {
     it('GET /api/health answers ok when the database answers', async () => {
         const response = await server.app.inject('/api/health');
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ status: 'ok' });
+        expect(response.json()).toEqual({ status: 'ok', budgets: 'memory' });
     });
 
     it('GET /api/portal/config describes the healthcare profile without a token', async () => {
@@ -41,6 +41,15 @@ describe('public portal endpoints', () => {
         const response = await server.app.inject('/api/nothing-here?secret=1');
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ code: 404, message: 'There is nothing at /api/nothing-here.', success: false });
+    });
+
+    it('answers a path the router refuses (a parameter too long, a broken escape) with the same 404 envelope', async () => {
+        const long = await server.app.inject(`/api/users/${'x'.repeat(500)}/sessions`);
+        expect(long.statusCode).toBe(404);
+        expect(long.json()).toEqual({ code: 404, message: `There is nothing at /api/users/${'x'.repeat(69)}….`, success: false });
+        const broken = await server.app.inject({ url: '/api/users/%E0%A4%A/sessions', headers: { 'accept-language': 'es' } });
+        expect(broken.statusCode).toBe(404);
+        expect(broken.json()).toMatchObject({ code: 404, success: false });
     });
 
     it('sends exactly the same-origin Content-Security-Policy when no chat widget is configured', async () => {

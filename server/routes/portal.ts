@@ -1,27 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEFAULT_THEME_COLOR, ROLES_BY_PROFILE } from '../../common/profiles';
-import { okSchema, ok } from '../http/envelope';
+import { okSchema } from '../../common/contract/envelope';
+import { portalConfigSchema } from '../../common/contract/portal';
+import { ok } from '../http/envelope';
 import type { RouteContext } from './context';
-
-export const portalConfigSchema = z
-    .object({
-        title: z.string().describe("Product title in the caller's language"),
-        profile: z.enum(['healthcare', 'claims']),
-        roles: z.array(z.object({ id: z.string(), label: z.string() })),
-        themeColor: z.string().describe('Default theme colour of the profile'),
-        supportPhone: z.string(),
-        contactEmail: z.string().describe('Fixed To address of the contact form'),
-        chatWidget: z
-            .object({
-                scriptUrl: z.string().describe('The chat widget script to load on the layout (CHAT_WIDGET_URL)'),
-                origin: z.string().describe("The script's origin, which the Content-Security-Policy allows"),
-            })
-            .nullable()
-            .describe('Null when no chat widget is configured'),
-        session: z.object({ idleMinutes: z.number(), maxHours: z.number() }),
-    })
-    .meta({ id: 'PortalConfig' });
 
 /** Public facts the SPA needs before anyone signs in (design.md §4). */
 export const portalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config }) => {

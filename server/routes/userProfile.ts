@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LOCALES } from '../../i18n/types';
-import { EMAIL_PATTERN } from '../../common/validation/email';
-import { errorResponses, ok, okSchema } from '../http/envelope';
-import { catalogMessage } from '../http/validation';
+import { errorResponses, messageSchema, okSchema } from '../../common/contract/envelope';
+import {
+    authenticatorCodeSchema,
+    ownSessionListSchema,
+    passwordChangeSchema,
+    passwordConfirmationSchema,
+    profileChangesSchema,
+    profileSavedSchema,
+    secondFactorEnabledSchema,
+    secondFactorSetupSchema,
+    secondFactorStatusSchema,
+    userInfoAnswerSchema,
+    userInfoQuery,
+} from '../../common/contract/profile';
+import { sessionEndedSchema, sessionIdParams, sessionsEndedSchema } from '../../common/contract/users';
+import { ok } from '../http/envelope';
 import { screensOf } from '../services/access';
 import { changePassword, updateProfile, type AccountContext } from '../services/accounts';
 import { endSessionById, listUserSessions } from '../services/adminUsers';
@@ -17,60 +28,6 @@ import type { RouteContext } from './context';
 
 /** The screen whose access lets one open other users' profiles (admins only: it is locked). */
 const USER_PROFILES_SCREEN = '/audits';
-
-export const userInfoSchema = z
-    .object({
-        userId: z.string(),
-        userName: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string(),
-        userType: z.string().describe('Role of the account'),
-        orgType: z.string().describe('Organisation type code, e.g. health_plan'),
-        providerId: z.string().describe('NPI, for providers; empty otherwise'),
-        providerName: z.string().describe('Practice, plan or company name'),
-        planName: z.string().describe('Health plan name, for health-plan users; empty otherwise'),
-        language: z.string(),
-    })
-    .meta({ id: 'UserInfo' });
-
-const profileChangesSchema = z
-    .object({
-        userId: z.uuid().optional().describe("Another user's id (admins only); absent = oneself"),
-        firstName: z.string().trim().min(1).max(100).optional(),
-        lastName: z.string().trim().min(1).max(100).optional(),
-        email: z
-            .string()
-            .trim()
-            .max(254)
-            .regex(EMAIL_PATTERN, { error: catalogMessage('server.contact.emailInvalid') })
-            .optional()
-            .describe('A new address applies once confirmed from the link sent to it'),
-        userName: z
-            .string()
-            .trim()
-            .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$/, { error: catalogMessage('server.register.usernameFormat') })
-            .optional()
-            .describe("A new username ends the user's sessions: sign in again with it"),
-        orgName: z.string().trim().max(200).optional(),
-        planName: z.string().trim().max(200).optional().describe('Health-plan accounts only'),
-        language: z.enum(LOCALES).optional(),
-    })
-    .strict()
-    .meta({ id: 'ProfileChanges', examples: [{ firstName: 'Priya', lastName: 'Raman', email: 'priya@lakeshore.example' }] });
-
-const sessionSchema = z.object({
-    id: z.string(),
-    createdAt: z.string(),
-    lastSeenAt: z.string(),
-    expiresAt: z.string(),
-    endedAt: z.string().nullable(),
-    endReason: z.string().nullable(),
-    ip: z.string(),
-    userAgent: z.string(),
-    live: z.boolean(),
-    current: z.boolean(),
-});
 
 /**
  * One's own account (issue 4): the profile (admins may open anyone's with `userId`), password,
@@ -85,6 +42,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         profile: config.profile,
         origin: request.origin,
         sessionPolicy: context.authPolicy.session,
+        throttle: context.authPolicy.throttle,
     });
 
     /** The caller, or the user named by `userId` when the caller may open other profiles. */
@@ -115,9 +73,9 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
                 summary: 'A user profile',
                 description:
                     "One's own profile, or (for admins) another user's with `?userId=`, which is audited. Others asking for a foreign profile get 403.",
-                querystring: z.object({ userId: z.uuid().optional() }),
+                querystring: userInfoQuery,
                 response: {
-                    200: z.object({ code: z.literal(200), success: z.literal(true), message: z.string(), result: userInfoSchema }),
+                    200: userInfoAnswerSchema,
                     ...errorResponses(400, 401, 403, 404),
                 },
             },
@@ -149,9 +107,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
                     'a new username ends the sessions of that user, who signs in again with it. Changes are audited with before and after.',
                 body: profileChangesSchema,
                 response: {
-                    200: okSchema(
-                        z.object({ user: userInfoSchema, emailPending: z.string().nullable(), usernameChanged: z.boolean() })
-                    ),
+                    200: okSchema(profileSavedSchema),
                     ...errorResponses(400, 401, 403, 404, 409),
                 },
             },
@@ -177,11 +133,8 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
                 tags: ['profile'],
                 summary: 'Change one’s password',
                 description: 'Asks for the current password. The other sessions end; a notice is e-mailed.',
-                body: z
-                    .object({ currentPassword: z.string().min(1).max(1024), newPassword: z.string().min(1).max(1024) })
-                    .strict()
-                    .meta({ id: 'PasswordChange', examples: [{ currentPassword: 'the old one', newPassword: 'seven tidal lanterns hum' }] }),
-                response: { 200: okSchema(z.object({ message: z.string() })), ...errorResponses(400, 401) },
+                body: passwordChangeSchema,
+                response: { 200: okSchema(messageSchema), ...errorResponses(400, 401) },
             },
         },
         async request => {
@@ -198,7 +151,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
             schema: {
                 tags: ['profile'],
                 summary: 'One’s own sessions',
-                response: { 200: okSchema(z.array(sessionSchema)), ...errorResponses(401) },
+                response: { 200: okSchema(ownSessionListSchema), ...errorResponses(401) },
             },
         },
         async request => {
@@ -215,8 +168,8 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
             schema: {
                 tags: ['profile'],
                 summary: 'End one of one’s own sessions',
-                params: z.object({ id: z.uuid() }),
-                response: { 200: okSchema(z.object({ ended: z.boolean() })), ...errorResponses(400, 401, 404) },
+                params: sessionIdParams,
+                response: { 200: okSchema(sessionEndedSchema), ...errorResponses(400, 401, 404) },
             },
         },
         async request => {
@@ -237,7 +190,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
                 tags: ['profile'],
                 summary: 'End all one’s other sessions',
                 description: 'Every live session of the caller but the current one ends.',
-                response: { 200: okSchema(z.object({ ended: z.number() })), ...errorResponses(401) },
+                response: { 200: okSchema(sessionsEndedSchema), ...errorResponses(401) },
             },
         },
         async request => {
@@ -264,7 +217,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
                 tags: ['second factor'],
                 summary: 'Second factor status',
                 response: {
-                    200: okSchema(z.object({ enabled: z.boolean(), required: z.boolean() })),
+                    200: okSchema(secondFactorStatusSchema),
                     ...errorResponses(401),
                 },
             },
@@ -284,7 +237,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
                 summary: 'Start setting up an authenticator',
                 description: 'A new secret, its otpauth:// URL and a QR code (SVG) to scan. It counts only once a code is confirmed.',
                 response: {
-                    200: okSchema(z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() })),
+                    200: okSchema(secondFactorSetupSchema),
                     ...errorResponses(401, 409),
                 },
             },
@@ -301,9 +254,9 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
                 tags: ['second factor'],
                 summary: 'Confirm the authenticator with a code',
                 description: 'Answers ten single-use recovery codes, shown only now. From then on, sign-in asks for a code.',
-                body: z.object({ code: z.string().trim().regex(/^\d{6}$/) }).strict(),
+                body: authenticatorCodeSchema,
                 response: {
-                    200: okSchema(z.object({ recoveryCodes: z.array(z.string()), message: z.string() })),
+                    200: okSchema(secondFactorEnabledSchema),
                     ...errorResponses(400, 401, 409),
                 },
             },
@@ -322,12 +275,18 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
                 tags: ['second factor'],
                 summary: 'Remove the second factor',
                 description: 'Asks for the password. Not allowed for roles that require a second factor.',
-                body: z.object({ password: z.string().min(1).max(1024) }).strict(),
-                response: { 200: okSchema(z.object({ message: z.string() })), ...errorResponses(400, 401, 403) },
+                body: passwordConfirmationSchema,
+                response: { 200: okSchema(messageSchema), ...errorResponses(400, 401, 403) },
             },
         },
         async request => {
-            await disableSecondFactor(db, request.auth!.user, request.body.password, config.totpRequiredRoles, request.origin);
+            await disableSecondFactor(
+                db,
+                request.auth!.user,
+                request.body.password,
+                { requiredRoles: config.totpRequiredRoles, throttle: context.authPolicy.throttle },
+                request.origin
+            );
             return ok({ message: request.t('server.totp.disabled') });
         }
     );

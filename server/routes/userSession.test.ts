@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../common/validation/npi';
 import { DEMO_PASSWORD } from '../db/seed';
-import { auditLog, loginFailures, sessions, users } from '../db/schema';
+import { auditLog, sessions, signInAttempts, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/testServer';
 
 let server: TestServer;
@@ -23,7 +23,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** Rows that a refused request must leave as they were. */
 const snapshot = async () => {
     const [s] = await server.db.select({ n: count() }).from(sessions);
-    const [f] = await server.db.select({ n: count() }).from(loginFailures);
+    const [f] = await server.db.select({ n: count() }).from(signInAttempts);
     const [a] = await server.db.select({ n: count() }).from(auditLog);
     return { sessions: s!.n, failures: f!.n, audit: a!.n };
 };
@@ -148,14 +148,27 @@ describe('POST /api/user/login', () => {
 });
 
 describe('sign-in throttling', () => {
-    it('stops an account after 5 failures, even with the right password, and says when to retry', async () => {
+    const signIn = (username: string, password: string, remoteAddress: string) =>
+        server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username, password }, remoteAddress });
+
+    it('checks at most 5 of 30 parallel wrong passwords for one account from one address', async () => {
+        await server.addUser('raced');
+        const answers = await Promise.all(
+            Array.from({ length: 30 }, (_, attempt) => signIn('raced', `guess-${attempt}`, '203.0.113.30'))
+        );
+        const codes = answers.map(answer => answer.json().code);
+        expect(codes.filter(code => code === 60204)).toHaveLength(5);
+        expect(codes.filter(code => code === 429)).toHaveLength(25);
+    });
+
+    it('stops one address after 5 failures on an account, even with the right password, and says when to retry', async () => {
         await server.addUser('targeted');
         for (let attempt = 0; attempt < 5; attempt++) {
-            const response = await post('/api/user/login', { username: 'targeted', password: `guess-${attempt}` });
+            const response = await signIn('targeted', `guess-${attempt}`, '203.0.113.5');
             expect(response.json().code).toBe(60204);
         }
         const sessionsBefore = (await snapshot()).sessions;
-        const refused = await post('/api/user/login', { username: 'TARGETED', password: DEMO_PASSWORD });
+        const refused = await signIn('TARGETED', DEMO_PASSWORD, '203.0.113.5');
         expect(refused.statusCode).toBe(429);
         const body = refused.json();
         expect(body.code).toBe(429);
@@ -166,36 +179,28 @@ describe('sign-in throttling', () => {
         expect((await snapshot()).sessions).toBe(sessionsBefore);
     });
 
+    it("does not lock the owner out: another address's failures leave the owner's sign-in open", async () => {
+        await server.addUser('besieged');
+        for (let attempt = 0; attempt < 8; attempt++) await signIn('besieged', `guess-${attempt}`, '203.0.113.6');
+        expect((await signIn('besieged', DEMO_PASSWORD, '203.0.113.6')).statusCode).toBe(429);
+        const owner = await signIn('besieged', DEMO_PASSWORD, '198.51.100.6');
+        expect(owner.statusCode).toBe(200);
+    });
+
     it('stops an address after 20 failures across accounts, while other addresses still sign in', async () => {
         const attacker = '203.0.113.9';
-        for (let attempt = 0; attempt < 20; attempt++) {
-            await server.app.inject({
-                method: 'POST',
-                url: '/api/user/login',
-                payload: { username: `stuffed-${attempt}`, password: 'Winter2026!' },
-                remoteAddress: attacker,
-            });
-        }
-        const refused = await server.app.inject({
-            method: 'POST',
-            url: '/api/user/login',
-            payload: { username: 'provider', password: DEMO_PASSWORD },
-            remoteAddress: attacker,
-        });
+        for (let attempt = 0; attempt < 20; attempt++) await signIn(`stuffed-${attempt}`, 'Winter2026!', attacker);
+        const refused = await signIn('provider', DEMO_PASSWORD, attacker);
         expect(refused.json().code).toBe(429);
         await expect(server.login('provider', DEMO_PASSWORD, '198.51.100.20')).resolves.toBeTruthy();
     });
 
     it('lets a failure count start over after a successful sign-in', async () => {
         await server.addUser('forgetful');
-        for (let attempt = 0; attempt < 4; attempt++) {
-            await post('/api/user/login', { username: 'forgetful', password: `typo-${attempt}` });
-        }
-        await server.login('forgetful');
-        for (let attempt = 0; attempt < 4; attempt++) {
-            await post('/api/user/login', { username: 'forgetful', password: `typo-${attempt}` });
-        }
-        await expect(server.login('forgetful')).resolves.toBeTruthy();
+        for (let attempt = 0; attempt < 4; attempt++) await signIn('forgetful', `typo-${attempt}`, '198.51.100.7');
+        await server.login('forgetful', DEMO_PASSWORD, '198.51.100.7');
+        for (let attempt = 0; attempt < 4; attempt++) await signIn('forgetful', `typo-${attempt}`, '198.51.100.7');
+        await expect(server.login('forgetful', DEMO_PASSWORD, '198.51.100.7')).resolves.toBeTruthy();
     });
 });
 

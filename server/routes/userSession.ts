@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_PATH } from '../../common/routes';
-import { errorResponses, ok, okSchema } from '../http/envelope';
+import { errorResponses, okSchema } from '../../common/contract/envelope';
+import {
+    credentialsSchema,
+    legacyCredentialsQuery,
+    loginAnswerSchema,
+    secondFactorCodeSchema,
+    sessionInfoSchema,
+    tokenQuery,
+    tokenSchema,
+} from '../../common/contract/session';
+import { ok } from '../http/envelope';
 import { requestToken } from '../http/auth';
 import { screensOf } from '../services/access';
 import { completeSignIn, signIn, signOut } from '../services/auth';
@@ -10,41 +20,6 @@ import { AppError, ErrorCode } from '../services/errors';
 import { resolveSession } from '../services/sessions';
 import { toSessionInfo } from '../services/users';
 import type { RouteContext } from './context';
-
-const USERNAME_MAX = 150;
-/** NIST 800-63B asks for at least 64; the cap bounds the hashing cost of a request. */
-const PASSWORD_MAX = 1024;
-
-const credentialsSchema = z
-    .object({
-        username: z.string().trim().min(1).max(USERNAME_MAX).describe('Surrounding spaces are ignored'),
-        password: z.string().min(1).max(PASSWORD_MAX).describe('Sent as typed'),
-    })
-    .strict()
-    .meta({
-        id: 'Credentials',
-        examples: [{ username: 'provider', password: 'Demo-Password-2026' }],
-    });
-
-const legacyCredentialsQuery = z.object({
-    username: z.string().trim().min(1).max(USERNAME_MAX).optional(),
-    password: z.string().min(1).max(PASSWORD_MAX).optional(),
-});
-
-const sessionInfoSchema = z
-    .object({
-        roles: z.array(z.string()).min(1),
-        name: z.string(),
-        avatar: z.string(),
-        introduction: z.string(),
-        screens: z.array(z.string()).describe('Paths of the screens the session may open, grants applied'),
-        secondFactor: z.object({
-            enabled: z.boolean(),
-            required: z.boolean(),
-            setupRequired: z.boolean().describe('Required for the role but not set up yet: only the set-up is open'),
-        }),
-    })
-    .meta({ id: 'SessionInfo' });
 
 const SESSION_ERRORS = errorResponses(401);
 
@@ -69,9 +44,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 body: credentialsSchema.nullish(),
                 querystring: legacyCredentialsQuery,
                 response: {
-                    200: okSchema(
-                        z.union([z.object({ token: z.string() }), z.object({ totpRequired: z.literal(true), challenge: z.string() })])
-                    ),
+                    200: okSchema(loginAnswerSchema),
                     ...errorResponses(400, 401, 403, 429),
                 },
             },
@@ -103,11 +76,8 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 description:
                     'The challenge from /api/user/login (valid 5 minutes) and a 6-digit code from the authenticator, or a recovery code. ' +
                     'Wrong codes count towards sign-in throttling.',
-                body: z
-                    .object({ challenge: z.string().min(10).max(200), code: z.string().trim().min(6).max(20) })
-                    .strict()
-                    .meta({ id: 'SecondFactorCode', examples: [{ challenge: 'c2lnbi1pbi1jaGFsbGVuZ2U', code: '492039' }] }),
-                response: { 200: okSchema(z.object({ token: z.string() })), ...errorResponses(400, 401, 404, 409, 429) },
+                body: secondFactorCodeSchema,
+                response: { 200: okSchema(tokenSchema), ...errorResponses(400, 401, 404, 409, 429) },
             },
         },
         async request => {
@@ -126,7 +96,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 description:
                     'Token in the `X-Token` header, or as `?token=` (the specification\'s form). ' +
                     '50008 unknown token, 50012 session ended, 50014 session expired.',
-                querystring: z.object({ token: z.string().max(200).optional() }),
+                querystring: tokenQuery,
                 response: { 200: okSchema(sessionInfoSchema), ...SESSION_ERRORS },
             },
         },

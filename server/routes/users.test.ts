@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions, users, type UserStatus } from '../db/schema';
+import type { UserStatus } from '../../common/vocabularies/users';
+import { auditLog, sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/testServer';
 
 let server: TestServer;

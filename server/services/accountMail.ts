@@ -1,15 +1,21 @@
 import type { Profile } from '../../common/profiles';
 import { DEFAULT_LOCALE, isLocale, type MessageKey } from '../../i18n/types';
 import { translator } from '../http/i18n';
-import type { MailLog, Mailer } from './mail';
+import type { Mailer } from './mail';
 import { fullName, type User } from './users';
 
 /**
- * The account e-mails (issue 4), in the user's language, with links built from PUBLIC_URL.
- * Without an SMTP server the link is also logged, so a trial installation can be used without
- * mail; with one, links never reach the log.
+ * The account e-mails, in the user's language, with links built from PUBLIC_URL. A link is a key
+ * to the account, so it never reaches the log: without an SMTP server the mail (link included)
+ * waits in the owner-only outbox folder, and the log says only that it was written there.
  */
-export type AccountMail = 'activation' | 'reset' | 'emailChange' | 'emailChangeNotice' | 'passwordChanged';
+export type AccountMail =
+    | 'activation'
+    | 'registrationAttempt'
+    | 'reset'
+    | 'emailChange'
+    | 'emailChangeNotice'
+    | 'passwordChanged';
 
 export interface AccountMailer {
     send(user: User, mail: AccountMail, options?: { to?: string; link?: string; params?: Record<string, string> }): Promise<void>;
@@ -17,10 +23,8 @@ export interface AccountMailer {
 
 export const createAccountMailer = (deps: {
     mailer: Mailer;
-    log: MailLog;
     publicUrl: string;
     profile: Profile;
-    smtpConfigured: boolean;
 }): AccountMailer => ({
     async send(user, mail, { to = user.email, link, params = {} } = {}) {
         const t = translator(isLocale(user.language) ? user.language : DEFAULT_LOCALE);
@@ -37,8 +41,5 @@ export const createAccountMailer = (deps: {
             subject: t(key('subject'), values),
             text: `${t(key('body'), values)}\n\n${t('mail.signature', values)}\n`,
         });
-        if (link && !deps.smtpConfigured) {
-            deps.log.info({ to, mail, link: values.link }, 'no SMTP server: the link of this e-mail, for trying the portal');
-        }
     },
 });

@@ -1,6 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ROLES_BY_PROFILE, type OrgType, type Profile, type Role } from '../../common/profiles';
 import { passwordProblem, type PasswordContext } from '../../common/validation/passwordPolicy';
+import type { RegistrationFields } from '../../common/contract/account';
+import type { ProfileChanges } from '../../common/contract/profile';
 import type { Db, Executor } from '../db/database';
 import { users } from '../db/schema';
 import type { AccountMailer } from './accountMail';
@@ -8,9 +10,11 @@ import { consumeAccountKey, createAccountKey } from './accountKeys';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
 import { describeEntry, findNpi } from './npiRegistry';
-import { hashPassword, verifyPassword } from './passwords';
+import { confirmPassword, type ThrottlePolicy } from './loginThrottle';
+import { hashPassword } from './passwords';
 import { endLiveSessions, type SessionPolicy } from './sessions';
 import type { User } from './users';
+import { LOGIN_PATH } from '../../common/routes';
 
 /**
  * Everything that creates an account or changes one (issue 4): registration, activation,
@@ -23,6 +27,8 @@ export interface AccountContext {
     profile: Profile;
     origin: Origin;
     sessionPolicy: SessionPolicy;
+    /** The sign-in budget, which a password asked again also spends. */
+    throttle: ThrottlePolicy;
 }
 
 /** The organisation type a new account of each role gets. */
@@ -34,19 +40,6 @@ const ORG_TYPE_OF: Record<Exclude<Role, 'admin'>, OrgType> = {
     claims_adjuster: 'insurance_company',
     freight_forwarder: 'freight_forwarder',
 };
-
-export interface Registration {
-    accountType: string;
-    providerId?: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    username: string;
-    orgName: string;
-    planName?: string;
-    password: string;
-    language: string;
-}
 
 /** The roles one may register as in this profile: all but admin. */
 export const registrableRoles = (profile: Profile) =>
@@ -75,9 +68,11 @@ const assertFree = async (db: Executor, wanted: { username?: string; email?: str
 
 /**
  * A new, pending account and its activation e-mail. A provider's names come from the NPI
- * registry entry, which is the authority for them; an individual NPI opens one account.
+ * registry entry, which is the authority for them; an individual NPI opens one account. An
+ * address another account uses is not disclosed: the answer is the same, no account is made,
+ * and the address's owner gets an e-mail saying so.
  */
-export const register = async (context: AccountContext, input: Registration) => {
+export const register = async (context: AccountContext, input: RegistrationFields) => {
     const { db, profile, origin } = context;
     const role = registrableRoles(profile).find(candidate => candidate === input.accountType);
     if (!role) throw new AppError(ErrorCode.invalidInput, 'server.register.accountType', { accountType: input.accountType });
@@ -97,9 +92,24 @@ export const register = async (context: AccountContext, input: Registration) => 
         }
     }
     assertPassword(input.password, { ...input, ...names });
-    await assertFree(db, { username: input.username, email: input.email });
+    await assertFree(db, { username: input.username });
 
+    // Hashed whether or not the address is free, so that the answer takes as long either way.
     const passwordHash = await hashPassword(input.password);
+    const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+    if (owner) {
+        // Whoever typed the address learns nothing from the answer; its owner is told by e-mail.
+        await recordAudit(db, origin, {
+            action: 'user.register',
+            outcome: 'failure',
+            actor: { username: input.username },
+            targetType: 'user',
+            targetId: owner.id,
+            reason: 'email_taken',
+        });
+        await context.mail.send(owner, 'registrationAttempt', { link: LOGIN_PATH });
+        return { username: input.username, email: input.email };
+    }
     const user = await db.transaction(async tx => {
         const [created] = await tx
             .insert(users)
@@ -126,7 +136,7 @@ export const register = async (context: AccountContext, input: Registration) => 
         return created!;
     });
     await sendActivation(context, user);
-    return user;
+    return { username: user.username, email: user.email };
 };
 
 const sendActivation = async ({ db, mail }: Pick<AccountContext, 'db' | 'mail'>, user: User) => {
@@ -193,14 +203,15 @@ export const resetPassword = async ({ db, mail, origin, sessionPolicy }: Account
 
 /** Changes one's own password (the current one is asked first); the other sessions end. */
 export const changePassword = async (
-    { db, mail, origin, sessionPolicy }: AccountContext,
+    { db, mail, origin, sessionPolicy, throttle }: AccountContext,
     user: User,
     currentSessionId: string,
     input: { currentPassword: string; newPassword: string }
 ) => {
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        await recordAudit(db, origin, { action: 'user.passwordChange', outcome: 'failure', actor: actorOf(user), targetType: 'user', targetId: user.id, reason: 'wrong_current_password' });
-        throw new AppError(ErrorCode.invalidInput, 'server.profile.currentPasswordWrong');
+    const refusal = await confirmPassword(db, user, input.currentPassword, origin.ip, throttle);
+    if (refusal) {
+        await recordAudit(db, origin, { action: 'user.passwordChange', outcome: 'failure', actor: actorOf(user), targetType: 'user', targetId: user.id, reason: refusal.reason });
+        throw refusal.error;
     }
     assertPassword(input.newPassword, { username: user.username, email: user.email, firstName: user.firstName, lastName: user.lastName });
     const passwordHash = await hashPassword(input.newPassword);
@@ -212,16 +223,6 @@ export const changePassword = async (
     await mail.send(user, 'passwordChanged');
 };
 
-export interface ProfileChanges {
-    firstName?: string;
-    lastName?: string;
-    email?: string;
-    userName?: string;
-    orgName?: string;
-    planName?: string;
-    language?: string;
-}
-
 /**
  * Applies profile changes to a user (oneself, or anyone for an admin). A new e-mail address
  * applies only once confirmed from it; a new username ends the user's sessions, so that they
@@ -231,7 +232,7 @@ export const updateProfile = async (
     { db, mail, origin, sessionPolicy }: AccountContext,
     actor: User,
     target: User,
-    changes: ProfileChanges
+    changes: Omit<ProfileChanges, 'userId'>
 ) => {
     const { email, userName, ...direct } = changes;
     const emailChanging = email !== undefined && email.toLowerCase() !== target.email.toLowerCase();

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
-import { sessions, users, type SessionEndReason, type UserStatus } from '../db/schema';
+import { statusTransition, type UserStatus } from '../../common/vocabularies/users';
+import { sessions, users } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
 import {
@@ -10,10 +11,9 @@ import {
     caseless,
     containsPattern,
     orderBy,
-    type ListRange,
-    type ListSort,
-    type TimeBound,
 } from './listing';
+import type { ListRange, ListSort } from '../../common/contract/list';
+import type { SessionRecord, UserFilter, UserRecord, UserSortField } from '../../common/contract/users';
 import {
     endLiveSessions,
     isSessionLive,
@@ -27,62 +27,6 @@ import type { User } from './users';
  * User administration (issue 5): the accounts list and detail, account status changes and the
  * sessions of an account. Every change and every look at another user's record is audited.
  */
-
-/** A user as the administration screens see it: never the password hash. */
-export interface UserRecord {
-    id: string;
-    username: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    role: string;
-    orgType: string;
-    orgName: string;
-    providerId: string | null;
-    planName: string | null;
-    status: UserStatus;
-    language: string;
-    createdAt: string;
-    updatedAt: string;
-    lastLoginAt: string | null;
-    /** Sessions whose token still lets the user in. */
-    liveSessions: number;
-}
-
-export const USER_SORT_FIELDS = [
-    'id',
-    'username',
-    'email',
-    'firstName',
-    'lastName',
-    'role',
-    'orgType',
-    'status',
-    'createdAt',
-    'lastLoginAt',
-] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-
-export interface UserFilter {
-    q?: string;
-    id?: string[];
-    role?: string[];
-    orgType?: string[];
-    status?: UserStatus[];
-    lastLoginAfter?: TimeBound;
-    lastLoginBefore?: TimeBound;
-}
-
-/**
- * The status changes an admin may make, each with its name in the audit trail. Anything else
- * (the same status again, locking an account that is not active, ...) is refused.
- */
-export const STATUS_TRANSITIONS: Record<UserStatus, Partial<Record<UserStatus, string>>> = {
-    pending: { active: 'activate', disabled: 'disable' },
-    active: { locked: 'lock', disabled: 'disable' },
-    locked: { active: 'unlock', disabled: 'disable' },
-    disabled: { active: 'enable' },
-};
 
 /** The statuses that shut an account out: reaching one ends its live sessions. */
 const SHUT_OUT: readonly UserStatus[] = ['locked', 'disabled'];
@@ -209,7 +153,7 @@ export const viewUser = async (
 };
 
 /**
- * Moves an account to another status along STATUS_TRANSITIONS. Locking or disabling ends its
+ * Moves an account to another status along the transitions an admin may make. Locking or disabling ends its
  * live sessions at once, so its next request answers 50012. Admins cannot change their own
  * status. Audited as `user.status` with the status and the live sessions before and after.
  */
@@ -230,7 +174,7 @@ export const changeUserStatus = async (
         if (user.status === wanted) {
             throw new AppError(ErrorCode.conflict, 'server.users.statusSame', { current: statusName(wanted) });
         }
-        const transition = STATUS_TRANSITIONS[user.status][wanted];
+        const transition = statusTransition(user.status, wanted);
         if (!transition) {
             throw new AppError(ErrorCode.conflict, 'server.users.statusChange', {
                 current: statusName(user.status),
@@ -249,24 +193,11 @@ export const changeUserStatus = async (
                 status: { before: user.status, after: wanted },
                 ...(ended === undefined ? {} : { liveSessions: { before: ended, after: 0 } }),
             },
-            reason: transition,
+            reason: transition.action,
         });
     });
     return (await findRecord(db, id, policy, now))!;
 };
-
-/** What the administration screens show of a session: never its token hash. */
-export interface SessionRecord {
-    id: string;
-    createdAt: string;
-    lastSeenAt: string;
-    expiresAt: string;
-    endedAt: string | null;
-    endReason: SessionEndReason | null;
-    ip: string;
-    userAgent: string;
-    live: boolean;
-}
 
 const toSessionRecord = (session: Session, policy: SessionPolicy, now: Date): SessionRecord => ({
     id: session.id,

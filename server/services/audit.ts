@@ -1,3 +1,4 @@
+import type { AuditChanges } from '../../common/contract/auditTrail';
 import type { AuditAction } from '../../common/vocabularies/audit';
 import { auditLog } from '../db/schema';
 import type { Executor } from '../db/database';
@@ -24,7 +25,7 @@ export interface AuditEvent {
     targetType?: string;
     targetId?: string;
     /** Before/after of changed fields; callers never put secrets here. */
-    changes?: Record<string, { before: unknown; after: unknown }>;
+    changes?: AuditChanges;
     reason?: string;
 }
 

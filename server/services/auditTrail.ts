@@ -10,49 +10,18 @@ import {
     caseless,
     containsPattern,
     orderBy,
-    type ListRange,
-    type ListSort,
-    type TimeBound,
 } from './listing';
+import type { ListRange, ListSort, TimeBound } from '../../common/contract/list';
+import {
+    AUDIT_EXPORT_MAX,
+    type AuditFilter,
+    type AuditRecord,
+    type AuditSortField,
+} from '../../common/contract/auditTrail';
+import type { ExportFormat } from '../../common/vocabularies/audit';
 
 /** The audit trail (issue 5): read, filtered and exported by admins; never changed. */
 
-export interface AuditRecord {
-    id: number;
-    at: string;
-    actorId: string | null;
-    actorUsername: string | null;
-    actorRole: string | null;
-    action: string;
-    targetType: string | null;
-    targetId: string | null;
-    changes: unknown;
-    outcome: 'success' | 'failure';
-    reason: string | null;
-    ip: string;
-    userAgent: string;
-}
-
-export const AUDIT_SORT_FIELDS = ['at', 'action', 'actorUsername', 'id'] as const;
-export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
-
-export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
-
-export interface AuditFilter {
-    /** Username of the actor, any case. */
-    actor?: string;
-    /** Entries by that user, or about that user (target type `user`). */
-    userId?: string;
-    action?: string[];
-    outcome?: (typeof AUDIT_OUTCOMES)[number];
-    from?: TimeBound;
-    to?: TimeBound;
-    /** Part of the action, target id, reason or address. */
-    q?: string;
-}
-
-/** Most rows one export may hold; a filter matching more is refused. */
-export const AUDIT_EXPORT_MAX = 100_000;
 /** Rows read from the database at a time while an export streams. */
 const EXPORT_BATCH = 2_000;
 
@@ -70,8 +39,6 @@ export const AUDIT_EXPORT_COLUMNS = [
     'userAgent',
     'changes',
 ] as const;
-
-export type ExportFormat = 'csv' | 'xlsx';
 
 const SORT_COLUMNS: Record<AuditSortField, SQL | typeof auditLog.id> = {
     id: auditLog.id,

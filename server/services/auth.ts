@@ -3,12 +3,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { actorOf, recordAudit, recordSessionEvent, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
-import {
-    clearAccountFailures,
-    recordLoginFailure,
-    throttleRefusal,
-    type ThrottlePolicy,
-} from './loginThrottle';
+import { attemptSucceeded, reserveAttempt, type ThrottlePolicy } from './loginThrottle';
 import { decoyHash, verifyPassword } from './passwords';
 import { consumeAccountKey, createAccountKey, findAccountKey } from './accountKeys';
 import { checkSecondFactor } from './secondFactor';
@@ -28,7 +23,8 @@ const STATUS_REFUSALS = {
 } as const;
 
 /**
- * Signs a user in: throttle check, password check, account status, then a new session — or,
+ * Signs a user in: the attempt counted (or refused) by the throttle, password check, account
+ * status, then a new session — or,
  * for a user with a second factor, a challenge to complete with a code (completeSignIn).
  * Every outcome is audited; the password is never stored or logged.
  */
@@ -50,7 +46,7 @@ export const signIn = async (
         return error;
     };
 
-    const throttled = await throttleRefusal(db, accountKey, origin.ip, policy.throttle);
+    const throttled = await reserveAttempt(db, { accountKey, ip: origin.ip }, policy.throttle);
     if (throttled) throw await refuse(throttled, 'throttled');
 
     const user = await findUserByUsername(db, username);
@@ -58,7 +54,6 @@ export const signIn = async (
         ? await verifyPassword(credentials.password, user.passwordHash)
         : await verifyPassword(credentials.password, await decoyHash()).then(() => false);
     if (!user || !passwordMatches) {
-        await recordLoginFailure(db, accountKey, origin.ip);
         throw await refuse(
             new AppError(ErrorCode.wrongCredentials, 'server.login.incorrect'),
             'wrong_credentials',
@@ -77,10 +72,10 @@ export const signIn = async (
     return openSession(db, user, origin, policy);
 };
 
-/** The session at the end of a sign-in; the account's failure count starts over. */
+/** The session at the end of a sign-in; the account's attempt count starts over. */
 const openSession = (db: Db, user: User, origin: Origin, policy: AuthPolicy, reason?: string) =>
     db.transaction(async tx => {
-        await clearAccountFailures(tx, user.username.toLowerCase());
+        await attemptSucceeded(tx, { accountKey: user.username.toLowerCase(), ip: origin.ip });
         const { token, session } = await createSession(tx, user.id, origin, policy.session);
         await tx.update(users).set({ lastLoginAt: session.createdAt }).where(eq(users.id, user.id));
         await recordSessionEvent(tx, origin, { action: 'auth.login', user, sessionId: session.id, reason });
@@ -89,7 +84,7 @@ const openSession = (db: Db, user: User, origin: Origin, policy: AuthPolicy, rea
 
 /**
  * The second step of a sign-in: the challenge from signIn and a code from the authenticator
- * (or a recovery code). Wrong codes count towards the account's throttling like wrong passwords.
+ * (or a recovery code). Each code counts towards the throttle like a password.
  */
 export const completeSignIn = async (
     db: Db,
@@ -100,14 +95,13 @@ export const completeSignIn = async (
 ) => {
     const { user } = await findAccountKey(db, input.challenge, 'login_challenge');
     const accountKey = user.username.toLowerCase();
-    const throttled = await throttleRefusal(db, accountKey, origin.ip, policy.throttle);
+    const throttled = await reserveAttempt(db, { accountKey, ip: origin.ip }, policy.throttle);
     if (throttled) {
         await recordAudit(db, origin, { action: 'auth.login', outcome: 'failure', actor: actorOf(user), reason: 'throttled' });
         throw throttled;
     }
     const method = await checkSecondFactor(db, box, user, input.code);
     if (!method) {
-        await recordLoginFailure(db, accountKey, origin.ip);
         await recordAudit(db, origin, { action: 'auth.login', outcome: 'failure', actor: actorOf(user), reason: 'wrong_second_factor' });
         throw new AppError(ErrorCode.wrongCredentials, 'server.totp.wrongCode');
     }

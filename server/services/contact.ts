@@ -6,8 +6,6 @@ import { AppError, ErrorCode, UpstreamError } from './errors';
 import type { MailLog, Mailer } from './mail';
 import { fullName, type User } from './users';
 
-export const CONTACT_LIMITS = { email: 254, subject: 200, description: 5000 } as const;
-
 /** At most this many requests per user in the window, counted from the stored requests. */
 export const CONTACT_THROTTLE = { max: 5, windowMinutes: 60 } as const;
 

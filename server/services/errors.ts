@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../common/directory/columns';
 import type { MessageKey } from '../../i18n/types';
 
 /** Envelope codes of the HTTP contract (design.md §5). */
@@ -17,10 +18,11 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /**
- * A value for a message's `%{name}`: as it is, or `{ key }` for a word of the catalog that is
- * translated into the caller's language with the message (a status name, for instance).
+ * A value for a message's `%{name}`: as it is, `{ key }` for a word of the catalog that is
+ * translated into the caller's language with the message (a status name, for instance), or
+ * `{ localized }` for a text that carries its own translations (a directory column's label).
  */
-export type MessageParam = string | number | { key: MessageKey };
+export type MessageParam = string | number | { key: MessageKey } | { localized: LocalizedText };
 
 /**
  * A refusal a client can act on: an envelope code plus a catalog key, translated into the
@@ -36,6 +38,17 @@ export class AppError extends Error {
     ) {
         super(messageKey);
         this.name = 'AppError';
+    }
+}
+
+/**
+ * A refusal because something the request depends on is unreachable for now (the shared request
+ * budgets): nothing was done, and the same request may succeed in a few minutes. Answered 503.
+ */
+export class ServiceUnavailableError extends AppError {
+    constructor(messageKey: MessageKey, params: Record<string, MessageParam> = {}) {
+        super(ErrorCode.internal, messageKey, params);
+        this.name = 'ServiceUnavailableError';
     }
 }
 

@@ -1,24 +1,8 @@
 import { gt, gte, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** Lists of the administration API (ra-data-simple-rest): one sort, one page, a filter. */
-export type SortOrder = 'ASC' | 'DESC';
+import type { SortOrder, TimeBound } from '../../common/contract/list';
 
-export interface ListSort<F extends string> {
-    field: F;
-    order: SortOrder;
-}
-
-/** Rows `first`..`last`, both included (the `range` parameter). */
-export interface ListRange {
-    first: number;
-    last: number;
-}
-
-/** One end of a time filter; a date alone covers its whole UTC day. */
-export interface TimeBound {
-    at: Date;
-    inclusive: boolean;
-}
+/** SQL for the lists of the administration API (ra-data-simple-rest): one sort, one page, a filter. */
 
 /** `%text%` for LIKE/ILIKE, with the pattern characters of the text taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, char => `\\${char}`)}%`;

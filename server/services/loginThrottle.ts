@@ -1,77 +1,182 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { loginFailures } from '../db/schema';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/database';
+import { signInAttempts, type AttemptScope } from '../db/schema';
 import { AppError, ErrorCode } from './errors';
+import { verifyPassword } from './passwords';
 
 /**
- * Failed sign-ins are counted per account and per address over a sliding window (NIST
- * 800-63B §5.2.2 asks for at most 100; we stop far earlier and say when to retry).
+ * Budgets of password (and second-factor code) checks over a fixed window. A guesser is stopped
+ * per account *and address*, so the owner, elsewhere, can still sign in; across addresses an
+ * account slows down (a growing wait between checks) well before a hard ceiling, so a distributed
+ * guesser gets few tries and the owner waits seconds, not a lockout.
  */
 export interface ThrottlePolicy {
     windowMinutes: number;
-    maxPerAccount: number;
+    /** Checks of one account from one address. */
+    maxPerPair: number;
+    /** Checks from one address, whatever the account. */
     maxPerAddress: number;
+    /** Checks of one account from all addresses: the ceiling. */
+    maxPerAccount: number;
+    /** Checks of one account after which each next one waits a growing time after the last. */
+    accountDelayAfter: number;
+    /** The first wait; each next one doubles, up to maxDelaySeconds. */
+    firstDelaySeconds: number;
+    maxDelaySeconds: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottlePolicy = {
     windowMinutes: 15,
-    maxPerAccount: 5,
+    maxPerPair: 5,
     maxPerAddress: 20,
+    maxPerAccount: 30,
+    accountDelayAfter: 10,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: 60,
 };
 
-/** The refusal due while either counter is full, naming the moment it frees up. */
-export const throttleRefusal = async (
-    db: Executor,
-    accountKey: string,
-    ip: string,
+/** Who is trying: the account (its username in lower case) and the caller's address. */
+export interface AttemptOrigin {
+    accountKey: string;
+    ip: string;
+}
+
+/** The counters one check touches, in the order their rows are locked (by scope, to avoid deadlocks). */
+const countersOf = ({ accountKey, ip }: AttemptOrigin): { scope: AttemptScope; key: string }[] => [
+    { scope: 'account', key: accountKey },
+    { scope: 'address', key: ip },
+    { scope: 'pair', key: `${ip} ${accountKey}` },
+];
+
+const matching = (counters: { scope: AttemptScope; key: string }[]) =>
+    or(...counters.map(({ scope, key }) => and(eq(signInAttempts.scope, scope), eq(signInAttempts.key, key))));
+
+/** Windows that ended more than this long ago are of no use to anyone: removed as checks go by. */
+const KEEP_MS = 86_400_000;
+
+/**
+ * Counts one check before it runs, as one atomic step: the counters' rows are locked, and the
+ * check is either refused (nothing counted) or counted on all three at once. So any number of
+ * parallel attempts get at most the budget checked. Answers the refusal, or undefined when the
+ * check may run.
+ */
+export const reserveAttempt = async (
+    db: Db,
+    origin: AttemptOrigin,
     policy: ThrottlePolicy,
     now = new Date()
 ): Promise<AppError | undefined> => {
     const windowMs = policy.windowMinutes * 60_000;
-    const since = new Date(now.getTime() - windowMs);
-    const retryAt = async (
-        column: typeof loginFailures.accountKey | typeof loginFailures.ip,
-        key: string,
-        max: number
-    ) => {
-        const failures = await db
-            .select({ failedAt: loginFailures.failedAt })
-            .from(loginFailures)
-            .where(and(eq(column, key), gte(loginFailures.failedAt, since)))
-            .orderBy(asc(loginFailures.failedAt));
-        if (failures.length < max) return undefined;
-        // The counter frees a slot when the oldest failure that keeps it full leaves the window.
-        return failures[failures.length - max]!.failedAt.getTime() + windowMs;
+    const counters = countersOf(origin);
+    const refusal = await db.transaction(async tx => {
+        await tx
+            .insert(signInAttempts)
+            .values(counters.map(counter => ({ ...counter, attempts: 0, windowStartedAt: now, lastAttemptAt: now })))
+            .onConflictDoNothing();
+        const rows = await tx
+            .select()
+            .from(signInAttempts)
+            .where(matching(counters))
+            .orderBy(asc(signInAttempts.scope), asc(signInAttempts.key))
+            .for('update');
+        const current = rows.map(row =>
+            row.windowStartedAt.getTime() + windowMs <= now.getTime() ? { ...row, attempts: 0, windowStartedAt: now } : row
+        );
+        const refused = refusalOf(current, policy, now);
+        if (refused) return refused;
+        for (const row of current) {
+            await tx
+                .update(signInAttempts)
+                .set({ attempts: row.attempts + 1, windowStartedAt: row.windowStartedAt, lastAttemptAt: now })
+                .where(matching([row]));
+        }
+        return undefined;
+    });
+    // Rows another check holds are left for a later pass rather than waited for.
+    await db.execute(sql`
+        delete from ${signInAttempts} where (${signInAttempts.scope}, ${signInAttempts.key}) in (
+            select ${signInAttempts.scope}, ${signInAttempts.key} from ${signInAttempts}
+            where ${signInAttempts.windowStartedAt} < ${new Date(now.getTime() - windowMs - KEEP_MS)}
+            limit 100 for update skip locked)`);
+    return refusal;
+};
+
+type Counter = typeof signInAttempts.$inferSelect;
+
+/** The refusal due for the counters as they stand, naming when to retry; undefined = go ahead. */
+const refusalOf = (counters: Counter[], policy: ThrottlePolicy, now: Date): AppError | undefined => {
+    const windowEnd = (counter: Counter) => counter.windowStartedAt.getTime() + policy.windowMinutes * 60_000;
+    const limits: Record<AttemptScope, number> = {
+        pair: policy.maxPerPair,
+        address: policy.maxPerAddress,
+        account: policy.maxPerAccount,
     };
-    const until = Math.max(
-        (await retryAt(loginFailures.accountKey, accountKey, policy.maxPerAccount)) ?? 0,
-        (await retryAt(loginFailures.ip, ip, policy.maxPerAddress)) ?? 0
-    );
-    if (until <= now.getTime()) return undefined;
-    const at = new Date(until);
-    return new AppError(
+    const full = counters.filter(counter => counter.attempts >= limits[counter.scope]).map(windowEnd);
+    if (full.length > 0) return throttled(new Date(Math.max(...full)), now);
+
+    const account = counters.find(counter => counter.scope === 'account');
+    if (account && account.attempts >= policy.accountDelayAfter) {
+        const delaySeconds = Math.min(
+            policy.firstDelaySeconds * 2 ** (account.attempts - policy.accountDelayAfter),
+            policy.maxDelaySeconds
+        );
+        const until = account.lastAttemptAt.getTime() + delaySeconds * 1000;
+        if (until > now.getTime()) {
+            const at = new Date(until);
+            return new AppError(
+                ErrorCode.tooManyAttempts,
+                'server.login.slowDown',
+                { smart_count: Math.ceil((until - now.getTime()) / 1000) },
+                { retryAt: at.toISOString() }
+            );
+        }
+    }
+    return undefined;
+};
+
+const throttled = (at: Date, now: Date) =>
+    new AppError(
         ErrorCode.tooManyAttempts,
         'server.login.throttled',
         {
             time: at.toISOString().slice(11, 16),
-            smart_count: Math.ceil((until - now.getTime()) / 60_000),
+            smart_count: Math.ceil((at.getTime() - now.getTime()) / 60_000),
         },
         { retryAt: at.toISOString() }
     );
+
+/**
+ * A check that succeeded (a sign-in completed, a password confirmed) gives its count back: the
+ * account's and this address's counts for it start over, and the address's own count drops by one.
+ */
+export const attemptSucceeded = async (db: Executor, origin: AttemptOrigin) => {
+    const [account, address, pair] = countersOf(origin);
+    await db.delete(signInAttempts).where(matching([account!]));
+    await db
+        .update(signInAttempts)
+        .set({ attempts: sql`greatest(${signInAttempts.attempts} - 1, 0)` })
+        .where(matching([address!]));
+    await db.delete(signInAttempts).where(matching([pair!]));
 };
 
-export const recordLoginFailure = async (
-    db: Executor,
-    accountKey: string,
+/**
+ * A password asked again behind a session (a password change, removing the second factor), under
+ * the sign-in budget: counted first, refused once spent. Answers the refusal and its audit reason,
+ * or undefined when the password is right.
+ */
+export const confirmPassword = async (
+    db: Db,
+    user: { username: string; passwordHash: string },
+    password: string,
     ip: string,
-    now = new Date()
-) => {
-    await db.insert(loginFailures).values({ accountKey, ip, failedAt: now });
-    // Old entries are useless to any window; a day keeps them for a look after an incident.
-    await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 86_400_000)));
-};
-
-/** A successful sign-in resets the account's counter (NIST 800-63B §5.2.2). */
-export const clearAccountFailures = async (db: Executor, accountKey: string) => {
-    await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+    policy: ThrottlePolicy
+): Promise<{ error: AppError; reason: 'throttled' | 'wrong_current_password' } | undefined> => {
+    const origin = { accountKey: user.username.toLowerCase(), ip };
+    const throttledCheck = await reserveAttempt(db, origin, policy);
+    if (throttledCheck) return { error: throttledCheck, reason: 'throttled' };
+    if (!(await verifyPassword(password, user.passwordHash))) {
+        return { error: new AppError(ErrorCode.invalidInput, 'server.profile.currentPasswordWrong'), reason: 'wrong_current_password' };
+    }
+    await attemptSucceeded(db, origin);
+    return undefined;
 };

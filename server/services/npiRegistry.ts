@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { eq, sql } from 'drizzle-orm';
 import { isValidNpi } from '../../common/validation/npi';
-import { NUCC_TAXONOMY } from '../data/nuccTaxonomy';
+import { NUCC_TAXONOMY } from '../../common/vocabularies/nuccTaxonomy';
 import type { Executor } from '../db/database';
 import { npiRegistry } from '../db/schema';
 import { AppError, ErrorCode } from './errors';

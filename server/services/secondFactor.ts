@@ -5,7 +5,7 @@ import type { Db, Executor } from '../db/database';
 import { recoveryCodes, users } from '../db/schema';
 import { actorOf, recordAudit, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
-import { verifyPassword } from './passwords';
+import { confirmPassword, type ThrottlePolicy } from './loginThrottle';
 import type { SecretBox } from './secretBox';
 import { base32Encode, newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 import type { User } from './users';
@@ -50,17 +50,22 @@ export const confirmEnrolment = async (db: Db, box: SecretBox, user: User, code:
     return codes;
 };
 
-/** Removes the second factor after checking the password (not allowed where it is required). */
+/**
+ * Removes the second factor after checking the password under the sign-in budget (not allowed
+ * where it is required).
+ */
 export const disableSecondFactor = async (
     db: Db,
     user: User,
     password: string,
-    requiredRoles: readonly string[],
+    { requiredRoles, throttle }: { requiredRoles: readonly string[]; throttle: ThrottlePolicy },
     origin: Origin
 ) => {
     if (requiredRoles.includes(user.role)) throw new AppError(ErrorCode.forbidden, 'server.totp.required');
-    if (!(await verifyPassword(password, user.passwordHash))) {
-        throw new AppError(ErrorCode.invalidInput, 'server.profile.currentPasswordWrong');
+    const refusal = await confirmPassword(db, user, password, origin.ip, throttle);
+    if (refusal) {
+        await recordAudit(db, origin, { action: 'user.secondFactorDisabled', outcome: 'failure', actor: actorOf(user), targetType: 'user', targetId: user.id, reason: refusal.reason });
+        throw refusal.error;
     }
     await db.transaction(async tx => {
         await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { sessions, users, type SessionEndReason } from '../db/schema';
+import type { SessionEndReason } from '../../common/vocabularies/users';
+import { sessions, users } from '../db/schema';
 import { recordSessionEvent, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
 import type { User } from './users';

@@ -1,13 +1,13 @@
 import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { UserSession } from '../providers/records';
+import type { SessionRecord } from '../../common/contract/users';
 import { DateTime, TimeAgo } from './TimeAgo';
 
 /**
  * Sessions as the profile page and the user detail show them: start, last activity, address,
  * browser and state, with a button to end each live one that `canEnd` allows.
  */
-export const SessionsTable = <Session extends UserSession & { current?: boolean }>({
+export const SessionsTable = <Session extends SessionRecord & { current?: boolean }>({
     sessions,
     canEnd,
     ending,
@@ -61,7 +61,7 @@ export const SessionsTable = <Session extends UserSession & { current?: boolean 
 
 const AGENT_CELL = { maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-const SessionState = ({ session }: { session: UserSession & { current?: boolean } }) => {
+const SessionState = ({ session }: { session: SessionRecord & { current?: boolean } }) => {
     const translate = useTranslate();
     if (session.live) {
         return (

@@ -55,10 +55,17 @@ const DocumentTitle = () => {
     return null;
 };
 
-/** A thin bar at the top during navigation, without a spinner; every navigation starts at the top. */
+/**
+ * A thin bar at the top during navigation, without a spinner; every navigation starts at the
+ * top, Back and Forward included. The browser would otherwise restore the position it kept for
+ * that history entry after the page has scrolled up, so the portal takes restoration over.
+ */
 const NavigationProgress = () => {
     const { pathname, search } = useLocation();
     const active = useNavigationInProgress();
+    useEffect(() => {
+        window.history.scrollRestoration = 'manual';
+    }, []);
     useEffect(() => {
         window.scrollTo(0, 0);
         // The navigation itself is instant: the bar sweeps for its minimum time, and a screen

@@ -1,11 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppBar, TitlePortal, useTranslate } from 'react-admin';
 import { LanguageMenu } from '../components/LanguageMenu';
-import { refreshUserInfo } from '../providers/authProvider';
 import { usePortalConfig } from '../providers/portalConfig';
-import { getUserInfo, useRoles, type UserInfo } from '../providers/session';
+import { useRoles } from '../providers/session';
+import { useUserInfo } from '../providers/useUserInfo';
 import { ContactDialog } from './dialogs/ContactDialog';
 import { SupportDialog } from './dialogs/SupportDialog';
 import { AdminMenu } from './topbar/AdminMenu';
@@ -62,7 +61,7 @@ const Greeting = () => {
             <Typography variant="body2" component="div" sx={{ fontWeight: 600 }} data-testid="greeting">
                 {translate('topbar.greeting', { name: `${info.firstName} ${info.lastName}`.trim() })}
             </Typography>
-            <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
+            <Typography variant="caption" component="div">
                 {[detail, info.orgType && translate(`orgTypes.${info.orgType}`, { _: info.orgType })]
                     .filter(Boolean)
                     .join(' · ')}
@@ -85,13 +84,3 @@ const useRoleDetail = () => {
     if (roles.includes('healthplan')) return info.planName;
     return '';
 };
-
-/** The profile shown in the top bar; a failure shows the server's message (spec §8). */
-const useUserInfo = () =>
-    useQuery<UserInfo>({
-        queryKey: ['userInfo'],
-        queryFn: refreshUserInfo,
-        initialData: getUserInfo,
-        staleTime: 60_000,
-        retry: false,
-    });

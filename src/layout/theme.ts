@@ -1,5 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { UiSize } from '../config/settings';
+import { readableShade } from './contrast';
 
 /** Spec §9: sidebar 210 px; under 992 px the layout is in mobile mode. */
 export const SIDEBAR_WIDTH = 210;
@@ -19,12 +20,26 @@ const COMPACT_COMPONENTS = Object.fromEntries(
     )
 );
 
-/** react-admin's default look in the portal's colour, with the spec's sizes and density. */
+/** Material's light palette, whose warning, info and success shades are too light for white text. */
+const STATUS_COLOURS = { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32' };
+
+/** A palette entry that carries white text and reads as text on the light surfaces. */
+const readable = (colour: string) => ({ main: readableShade(colour), contrastText: '#fff' });
+
+/**
+ * react-admin's default look in the portal's colour, with the spec's sizes and density. Every
+ * palette colour is the readable shade of the chosen one.
+ */
 export const createPortalTheme = (primary: string, size: UiSize = 'medium'): RaThemeOptions => {
     const density = DENSITY[size];
     return {
         ...defaultTheme,
-        palette: { ...defaultTheme.palette, primary: { main: primary }, secondary: { main: '#304156' } },
+        palette: {
+            ...defaultTheme.palette,
+            primary: readable(primary),
+            secondary: readable('#304156'),
+            ...Object.fromEntries(Object.entries(STATUS_COLOURS).map(([name, colour]) => [name, readable(colour)])),
+        },
         spacing: density.spacing,
         typography: { ...defaultTheme.typography, fontSize: density.fontSize },
         sidebar: { width: SIDEBAR_WIDTH, closedWidth: 54 },

@@ -1,15 +1,25 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils, GetManyParams, Identifier } from 'react-admin';
-import { http } from './httpClient';
+import type { AccessChange, AccessChanged, AccessMatrix } from '../../common/contract/access';
+import type { ClaimDetail, ClaimSummary, SavedClaimSearch, SavedClaimSearchInput } from '../../common/contract/claims';
+import type { Ok, MessageAnswer } from '../../common/contract/envelope';
 import type {
-    AccessChange,
-    AccessMatrix,
-    AuditExportRequest,
-    RoleAccess,
-    SettableStatus,
+    SessionEnded,
+    SessionRecord,
+    SessionsEnded,
     UserRecord,
-    UserSession,
-} from './records';
+    UserStatusChange,
+} from '../../common/contract/users';
+import type { ExportFormat } from '../../common/vocabularies/audit';
+import type { SettableStatus } from '../../common/vocabularies/users';
+import { api, http } from './httpClient';
+
+/** An export of a list (audit trail, claims): the list's filter and sort, in a file format. */
+export interface AuditExportRequest {
+    format: ExportFormat;
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    filter: Record<string, unknown>;
+}
 
 /**
  * ra-data-simple-rest on the one HTTP client, so resources share its token, timeout and
@@ -39,14 +49,12 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
 };
 
 /** Exports can take longer than the 5 s of ordinary calls. */
-const EXPORT_TIMEOUT_MS = 60_000;
+export const EXPORT_TIMEOUT_MS = 60_000;
 
 const path = (id: Identifier) => encodeURIComponent(String(id));
 
 /** The `data` of an envelope answer; refusals reject with the server's message (and a toast). */
-const dataOf = async <T>(request: Promise<{ data: { data: T } }>): Promise<{ data: T }> => ({
-    data: (await request).data.data,
-});
+const dataOf = async <T>(answer: Promise<Ok<T>>): Promise<{ data: T }> => ({ data: (await answer).data });
 
 /**
  * The resources (users, audit) plus the administration calls of issue 5 as named methods,
@@ -66,49 +74,69 @@ export const createDataProvider = () => {
                 : rest.getMany(resource, params),
 
         changeUserStatus: (id: Identifier, status: SettableStatus) =>
-            dataOf<UserRecord>(http.post(`/api/users/${path(id)}/status`, { status })),
+            dataOf(api.post<Ok<UserRecord>, UserStatusChange>(`/api/users/${path(id)}/status`, { status })),
 
         sendPasswordReset: (id: Identifier) =>
-            dataOf<{ message: string }>(http.post(`/api/users/${path(id)}/password-reset`)),
+            dataOf(api.post<Ok<MessageAnswer>>(`/api/users/${path(id)}/password-reset`)),
 
-        getUserSessions: (id: Identifier) => dataOf<UserSession[]>(http.get(`/api/users/${path(id)}/sessions`)),
+        getUserSessions: (id: Identifier) => dataOf(api.get<Ok<SessionRecord[]>>(`/api/users/${path(id)}/sessions`)),
 
         endUserSessions: (id: Identifier) =>
-            dataOf<{ ended: number }>(http.delete(`/api/users/${path(id)}/sessions`)),
+            dataOf(api.delete<Ok<SessionsEnded>>(`/api/users/${path(id)}/sessions`)),
 
         endSession: (sessionId: Identifier) =>
-            dataOf<{ ended: boolean }>(http.delete(`/api/sessions/${path(sessionId)}`)),
+            dataOf(api.delete<Ok<SessionEnded>>(`/api/sessions/${path(sessionId)}`)),
 
         /** The file of the audit trail under the list's filter and sort, sent with the X-Token header. */
-        exportAudit: async ({ format, sort, filter }: AuditExportRequest) => {
-            const params = new URLSearchParams({
-                format,
-                sort: JSON.stringify([sort.field, sort.order]),
-                filter: JSON.stringify(filter),
-            });
-            const response = await http.get<Blob>('/api/audit/export', {
-                params,
-                responseType: 'blob',
-                envelope: false,
-                timeout: EXPORT_TIMEOUT_MS,
-            });
-            const filename =
-                fileNameOf(response.headers['content-disposition']) ??
-                `audit-trail-${new Date().toISOString().slice(0, 10)}.${format}`;
-            return { data: { blob: response.data, filename } };
-        },
+        exportAudit: (request: AuditExportRequest) => exportFile('/api/audit/export', 'audit-trail', request),
 
-        getAccess: () => dataOf<AccessMatrix>(http.get('/api/access')),
+        /** The file of a claim search under the list's filter and sort. */
+        exportClaims: (request: AuditExportRequest) => exportFile('/api/claims/export', 'claims', request),
+
+        /** Count and amounts of a claim search per status bucket and age. */
+        claimSummary: (filter: object, signal?: AbortSignal) =>
+            dataOf(api.get<Ok<ClaimSummary>>('/api/claims/summary', { params: { filter: JSON.stringify(filter) }, signal })),
+
+        /** The user's own saved claim searches. */
+        listSavedSearches: () => dataOf(api.get<Ok<SavedClaimSearch[]>>('/api/claims/saved-searches')),
+
+        saveSearch: (search: SavedClaimSearchInput) =>
+            dataOf(api.post<Ok<SavedClaimSearch>, SavedClaimSearchInput>('/api/claims/saved-searches', search)),
+
+        deleteSavedSearch: (id: string) => dataOf(api.delete<Ok<{ deleted: boolean }>>(`/api/claims/saved-searches/${path(id)}`)),
+
+        /** A claim with its lines, adjustments, history and documents. */
+        getClaim: (id: Identifier) => dataOf(api.get<Ok<ClaimDetail>>(`/api/claims/${path(id)}`)),
+
+        getAccess: () => dataOf(api.get<Ok<AccessMatrix>>('/api/access')),
 
         changeAccess: (change: AccessChange) =>
-            dataOf<AccessChange & RoleAccess>(http.put('/api/access', change)),
+            dataOf(api.put<Ok<AccessChanged>, AccessChange>('/api/access', change)),
     } satisfies DataProvider;
 };
 
 export type PortalDataProvider = ReturnType<typeof createDataProvider>;
 
+/** A list's export under its filter and sort, sent with the X-Token header; named as the server names it. */
+const exportFile = async (url: string, fallbackName: string, { format, sort, filter }: AuditExportRequest) => {
+    const params = new URLSearchParams({
+        format,
+        sort: JSON.stringify([sort.field, sort.order]),
+        filter: JSON.stringify(filter),
+    });
+    const response = await http.get<Blob>(url, {
+        params,
+        responseType: 'blob',
+        envelope: false,
+        timeout: EXPORT_TIMEOUT_MS,
+    });
+    const filename =
+        fileNameOf(response.headers['content-disposition']) ?? `${fallbackName}-${new Date().toISOString().slice(0, 10)}.${format}`;
+    return { data: { blob: response.data, filename } };
+};
+
 /** `attachment; filename="audit.csv"` or the RFC 5987 `filename*=UTF-8''audit.csv` form. */
-const fileNameOf = (disposition: unknown): string | undefined => {
+export const fileNameOf = (disposition: unknown): string | undefined => {
     if (typeof disposition !== 'string') return undefined;
     const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
     if (encoded) {

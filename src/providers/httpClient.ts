@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/env';
 import {
     envelopeMessage,
@@ -34,10 +34,27 @@ export class ApiError extends Error {
 }
 
 /**
- * The one HTTP client (spec §7–§8): base path, 5 s timeout, `X-Token`, the envelope rule,
- * 5 s error toasts and the Confirm-logout dialog for session codes.
+ * The one HTTP client: base path, 5 s timeout, the token in `X-Token`, the envelope rule (an
+ * answer whose `code` is not 200 is a refusal, whatever the HTTP status), 5 s error toasts and
+ * the Confirm-logout dialog for the session codes.
  */
 export const http = axios.create({ baseURL: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
+
+/**
+ * Typed calls on the one client, answering the body: `Answer` is what the server sends, named
+ * by the contract (`api.get<Ok<UserRecord>>(...)`, types from common/contract imported with
+ * `import type` so that zod stays out of the bundle), `Body` what is sent.
+ */
+export const api = {
+    get: async <Answer>(url: string, config?: AxiosRequestConfig): Promise<Answer> =>
+        (await http.get<Answer>(url, config)).data,
+    post: async <Answer, Body = undefined>(url: string, body?: Body, config?: AxiosRequestConfig): Promise<Answer> =>
+        (await http.post<Answer, AxiosResponse<Answer>, Body>(url, body, config)).data,
+    put: async <Answer, Body>(url: string, body: Body, config?: AxiosRequestConfig): Promise<Answer> =>
+        (await http.put<Answer, AxiosResponse<Answer>, Body>(url, body, config)).data,
+    delete: async <Answer>(url: string, config?: AxiosRequestConfig): Promise<Answer> =>
+        (await http.delete<Answer>(url, config)).data,
+};
 
 http.interceptors.request.use(config => {
     const token = getToken();

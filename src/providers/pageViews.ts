@@ -1,5 +1,7 @@
 import { API_BASE_URL } from '../config/env';
-import { http } from './httpClient';
+import type { Ok } from '../../common/contract/envelope';
+import type { PageView, PageViewReport, PageViewsStored } from '../../common/contract/pageViews';
+import { api } from './httpClient';
 import { getToken } from './session';
 import { onSignOut } from './signOut';
 
@@ -7,11 +9,6 @@ import { onSignOut } from './signOut';
  * Page views for the dashboard's statistics (spec §2): queued on each navigation and sent in
  * batches, every few seconds, when the queue fills, when the page is hidden and at sign-out.
  */
-interface PageView {
-    path: string;
-    at: string;
-}
-
 const FLUSH_EVERY_MS = 10_000;
 const BATCH_SIZE = 20;
 
@@ -40,7 +37,9 @@ export const flushPageViews = async (keepalive = false) => {
         }).catch(() => undefined);
         return;
     }
-    await http.post('/api/pageviews', { views }, { silent: true }).catch(() => undefined);
+    await api
+        .post<Ok<PageViewsStored>, PageViewReport>('/api/pageviews', { views }, { silent: true })
+        .catch(() => undefined);
 };
 
 window.addEventListener('pagehide', () => void flushPageViews(true));

@@ -1,22 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { Profile } from '../../common/profiles';
-import { http } from './httpClient';
-
-/** `GET /api/portal/config` (design.md §4): what one build needs to serve either profile. */
-export interface PortalConfig {
-    title: string;
-    profile: Profile;
-    roles: { id: string; label: string }[];
-    themeColor: string;
-    supportPhone: string;
-    contactEmail: string;
-    chatWidget: { scriptUrl: string; origin: string } | null;
-    session: { idleMinutes: number; maxHours: number };
-}
+import type { Ok } from '../../common/contract/envelope';
+import type { PortalConfig } from '../../common/contract/portal';
+import { api } from './httpClient';
 
 /** Loaded before the app renders; the caller shows its own screen when the server is down. */
 export const fetchPortalConfig = async (): Promise<PortalConfig> =>
-    (await http.get('/api/portal/config', { silent: true })).data.data;
+    (await api.get<Ok<PortalConfig>>('/api/portal/config', { silent: true })).data;
 
 export const PortalConfigContext = createContext<PortalConfig | null>(null);
 

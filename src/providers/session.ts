@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import type { UserInfo } from '../../common/contract/profile';
 import { createExternalStore, useExternalStore } from '../lib/externalStore';
 
 /**
@@ -11,20 +12,6 @@ export const ROLE_KEY = 'role';
 export const USER_INFO_KEY = 'userInfo';
 /** The screens the server opens to this session (grants applied), kept for reloads. */
 export const SCREENS_KEY = 'screens';
-
-export interface UserInfo {
-    userId: string;
-    userName: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    userType: string;
-    orgType: string;
-    providerId: string;
-    providerName: string;
-    planName: string;
-    language: string;
-}
 
 interface SessionState {
     roles: readonly string[];

@@ -1,56 +1,55 @@
+import type { ContactAnswer, ContactRequest } from '../../common/contract/contact';
+import type { Ok } from '../../common/contract/envelope';
+import type { UserInfo, UserInfoAnswer } from '../../common/contract/profile';
+import type {
+    Credentials,
+    LoginAnswer,
+    SecondFactorCode,
+    SessionInfo,
+    TokenAnswer,
+} from '../../common/contract/session';
 import { LEGACY_QUERY_FORM } from '../config/env';
-import { http } from './httpClient';
-import { getToken, type UserInfo } from './session';
+import { api } from './httpClient';
+import { getToken } from './session';
 
-/** The `/api/user/info` answer: what menus are built from (spec §7). */
-export interface SessionInfo {
-    roles: string[];
-    name: string;
-    avatar: string;
-    introduction: string;
-    /** The screens the session may open, grants applied (this server's addition). */
-    screens?: string[];
-    /** This server's addition: `setupRequired` = only the second factor's set-up is open. */
-    secondFactor?: { enabled: boolean; required: boolean; setupRequired: boolean };
-}
+/** A sign-in's first step as the SPA goes on with it: a token, or a challenge for a second-factor code. */
+export type SignInStep = { token: string } | { challenge: string };
 
-/** A sign-in's first answer: a token, or a challenge to complete with a second-factor code. */
-export type LoginAnswer = { token: string } | { challenge: string };
-
-/** The session calls of spec §7. */
+/** Sign-in, the session's roles, the user info, the contact form and sign-out. */
 export const userApi = {
-    async login(username: string, password: string): Promise<LoginAnswer> {
-        const response = LEGACY_QUERY_FORM
-            ? await http.post('/api/user/login', undefined, { params: { username, password } })
-            : await http.post('/api/user/login', { username, password });
-        const { token, totpRequired, challenge } = response.data.data;
-        return totpRequired ? { challenge } : { token };
+    async login(username: string, password: string): Promise<SignInStep> {
+        const answer = LEGACY_QUERY_FORM
+            ? await api.post<Ok<LoginAnswer>>('/api/user/login', undefined, { params: { username, password } })
+            : await api.post<Ok<LoginAnswer>, Credentials>('/api/user/login', { username, password });
+        return 'token' in answer.data ? { token: answer.data.token } : { challenge: answer.data.challenge };
     },
 
     /** The second step: the challenge and a code from the authenticator, or a recovery code. */
     async loginWithCode(challenge: string, code: string): Promise<string> {
-        const response = await http.post('/api/user/login/totp', { challenge, code: code.trim() });
-        return response.data.data.token;
+        const answer = await api.post<Ok<TokenAnswer>, SecondFactorCode>('/api/user/login/totp', {
+            challenge,
+            code: code.trim(),
+        });
+        return answer.data.token;
     },
 
     async info(): Promise<SessionInfo | undefined> {
         const params = LEGACY_QUERY_FORM ? { token: getToken() } : undefined;
-        const response = await http.get('/api/user/info', { params });
-        return response.data.data ?? undefined;
+        const answer = await api.get<Ok<SessionInfo | null>>('/api/user/info', { params });
+        return answer.data ?? undefined;
     },
 
     async getUserInfo(): Promise<UserInfo> {
-        const response = await http.get('/api/user/getUserInfo');
-        return response.data.result;
+        return (await api.get<UserInfoAnswer>('/api/user/getUserInfo')).result;
     },
 
     /** The answer's message, or the refusal: the contact dialog shows either in its own dialog. */
-    async contactUs(request: { email: string; subject: string; description: string }): Promise<void> {
-        await http.post('/api/user/contactus', request, { notifyErrors: false });
+    async contactUs(request: ContactRequest): Promise<void> {
+        await api.post<ContactAnswer, ContactRequest>('/api/user/contactus', request, { notifyErrors: false });
     },
 
     /** Silent: signing out goes on locally whatever the server answers. */
     async logout(): Promise<void> {
-        await http.get('/api/user/logout', { silent: true });
+        await api.get<Ok<null>>('/api/user/logout', { silent: true });
     },
 };

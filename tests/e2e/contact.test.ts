@@ -62,6 +62,23 @@ describe('Contact Us', () => {
         await page.close();
     });
 
+    it('is prefilled in a new tab, whose session storage is empty, from the profile the top bar greets with', async () => {
+        const context = await browser.newContext();
+        const first = await context.newPage();
+        await first.goto(`${portal.url}/#/home`);
+        await signIn(first, 'provider');
+        const second = await context.newPage();
+        await second.goto(`${portal.url}/#/home`);
+        await second.getByTestId('greeting').waitFor();
+
+        const form = await openContactForm(second);
+        await expect.poll(() => form.getByLabel('Contact email').inputValue()).toBe('priya.raman@lakeshorefamilymed.example');
+        await form.getByLabel('Subject').fill('Refill request');
+        await form.getByLabel('Description').fill('Please call me back.');
+        expect(await form.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
+        await context.close();
+    });
+
     it("shows the server's refusal in the result dialog and keeps what was typed", async () => {
         const page = await browser.newPage();
         await page.goto(`${portal.url}/#/home`);

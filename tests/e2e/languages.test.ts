@@ -65,7 +65,7 @@ describe.each(['en', 'zh', 'es', 'ja'] as const)('the interface in %s', locale =
         await page.locator('input[name=password]').fill('Demo-Password-2026');
         await page.locator('button[type=submit]').click();
         await page.getByTestId('greeting').waitFor();
-        const screens = profile === 'claimsUrl' ? [...SCREENS, '/claimquery'] : SCREENS;
+        const screens = [...SCREENS, '/claimquery'];
         const text = `${loginText}\n${await everythingVisible(page, base, screens)}`;
 
         expect(text.match(RAW_KEY)?.[0]).toBeUndefined();

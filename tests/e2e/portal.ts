@@ -4,22 +4,35 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** Demo claims of the test portals: enough for every search of the tests, loaded in a few seconds. */
+export const E2E_DEMO_CLAIMS = 3_000;
+
 /**
  * The portal started the way `npm start` does (after `npm run build`), on a fresh embedded
- * database with the demo data, on a free port.
+ * database with the demo data, on a free port; ready once its demo claims are loaded.
  */
 export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<string, string> = {}) => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), `rx-e2e-${profile}-`));
     const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PORTAL_PROFILE: profile, LOG_LEVEL: 'warn', ...env },
+        env: {
+            ...process.env,
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            PORTAL_PROFILE: profile,
+            LOG_LEVEL: 'warn',
+            DEMO_CLAIMS: String(E2E_DEMO_CLAIMS),
+            ...env,
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const seedsClaims = env.SEED !== 'none' && env.DEMO_CLAIMS !== '0';
     await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`the ${profile} portal did not start`)), 90_000);
         child.once('exit', code => reject(new Error(`the ${profile} portal exited with ${code}`)));
         child.stdout.on('data', (chunk: Buffer) => {
-            if (chunk.toString().includes('is running at')) {
+            const ready = seedsClaims ? 'Demo claims ready' : 'is running at';
+            if (chunk.toString().includes(ready)) {
                 clearTimeout(timer);
                 resolve();
             }
@@ -28,6 +41,11 @@ export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<
     return {
         url: `http://127.0.0.1:${port}`,
         dataDir,
+        /** Ends the server at once, as a power cut or the OOM killer would (no shutdown). */
+        async crash() {
+            child.kill('SIGKILL');
+            if (child.exitCode === null && child.signalCode === null) await new Promise(resolve => child.once('exit', resolve));
+        },
         async stop() {
             child.kill('SIGTERM');
             await new Promise(resolve => child.once('exit', resolve));
@@ -36,7 +54,7 @@ export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<
     };
 };
 
-const freePort = () =>
+export const freePort = () =>
     new Promise<number>((resolve, reject) => {
         const probe = createServer();
         probe.once('error', reject);

@@ -118,17 +118,18 @@ describe('preferences that last', () => {
         await ui.page.keyboard.press('Escape');
         const barColour = () =>
             ui.page.locator('header').first().evaluate(element => getComputedStyle(element).backgroundColor);
-        await expect.poll(barColour).toBe('rgb(17, 169, 131)');
+        // #11a983's readable shade: white text on it reaches 4.5:1.
+        await expect.poll(barColour).toBe('rgb(13, 124, 97)');
 
         await ui.page.reload();
         await ui.page.getByTestId('greeting').waitFor();
-        expect(await barColour()).toBe('rgb(17, 169, 131)');
+        expect(await barColour()).toBe('rgb(13, 124, 97)');
         expect(await tags()).toEqual(['Home']);
 
         await ui.page.getByRole('button', { name: 'User menu' }).click();
         await menu('Log Out').click();
         await signIn(ui.page, 'pharma');
-        expect(await barColour()).toBe('rgb(17, 169, 131)');
+        expect(await barColour()).toBe('rgb(13, 124, 97)');
         await openSettings();
         expect(await ui.page.getByLabel('Fixed Header').isChecked()).toBe(true);
     });
@@ -209,3 +210,39 @@ describe('the top bar', () => {
         expect(await dialog.getByRole('link').textContent()).toBe('1-800-555-0199');
     });
 });
+
+describe('scrolling on navigation', () => {
+    it('lands at the top of the page on every navigation, Back and Forward included', async () => {
+        await ui.page.setViewportSize({ width: 1280, height: 400 });
+        await ui.page.goto(`${base}/#/home`);
+        await signIn(ui.page, 'admin');
+        await ui.page.getByRole('menuitem', { name: 'Administration' }).click();
+        const scrolledDown = async (title: string, path: string) => {
+            await menu(title).click();
+            await expect.poll(hashOf).toBe(path);
+            // The list grows as its rows arrive: scroll once there is room to.
+            const scrollToBottom = () =>
+                ui.page.evaluate(() => {
+                    window.scrollTo(0, document.documentElement.scrollHeight);
+                    return window.scrollY;
+                });
+            await expect.poll(scrollToBottom).toBeGreaterThan(0);
+        };
+        await scrolledDown('User profiles', '#/audits');
+        await scrolledDown('Audit trail', '#/auditTrail');
+
+        await ui.page.goBack();
+        await expect.poll(hashOf).toBe('#/audits');
+        expect(await scrollAfterSettling()).toBe(0);
+        await ui.page.goForward();
+        await expect.poll(hashOf).toBe('#/auditTrail');
+        expect(await scrollAfterSettling()).toBe(0);
+    });
+});
+
+/** The scroll position once the browser had its chance to restore one (a few frames later). */
+const scrollAfterSettling = () =>
+    ui.page.evaluate(async () => {
+        for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame);
+        return window.scrollY;
+    });

@@ -1,12 +1,12 @@
 import ArrowRightAltIcon from '@mui/icons-material/ArrowRightAlt';
 import { Box, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { AuditEntry } from '../../providers/records';
+import type { AuditRecord } from '../../../common/contract/auditTrail';
 
 /** An audit entry's detail: each changed field as before → after, the reason and the browser. */
 export const AuditEntryDetail = () => {
     const translate = useTranslate();
-    const entry = useRecordContext<AuditEntry>();
+    const entry = useRecordContext<AuditRecord>();
     if (!entry) return null;
     const changes = Object.entries(entry.changes ?? {});
     return (

@@ -1,10 +1,10 @@
 import { Chip, Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import type { AuditEntry } from '../../providers/records';
+import type { AuditRecord } from '../../../common/contract/auditTrail';
 import { DateTime } from '../TimeAgo';
 import { AuditEntryDetail } from './AuditEntryDetail';
 
-const Column = DataTable.Col<AuditEntry>;
+const Column = DataTable.Col<AuditRecord>;
 
 /**
  * The rows of an audit trail list (the audit trail screen and a user's page): newest first by
@@ -13,7 +13,7 @@ const Column = DataTable.Col<AuditEntry>;
 export const AuditTrailTable = () => {
     const translate = useTranslate();
     return (
-        <DataTable<AuditEntry>
+        <DataTable<AuditRecord>
             bulkActionButtons={false}
             rowClick="expand"
             expand={<AuditEntryDetail />}
@@ -43,7 +43,7 @@ export const AuditTrailTable = () => {
     );
 };
 
-const Actor = ({ entry }: { entry: AuditEntry }) => {
+const Actor = ({ entry }: { entry: AuditRecord }) => {
     const translate = useTranslate();
     if (!entry.actorUsername) return <>{translate('auditTrail.anonymous')}</>;
     return (
@@ -58,7 +58,7 @@ const Actor = ({ entry }: { entry: AuditEntry }) => {
     );
 };
 
-const Outcome = ({ entry }: { entry: AuditEntry }) => {
+const Outcome = ({ entry }: { entry: AuditRecord }) => {
     const translate = useTranslate();
     return (
         <Chip

@@ -1,8 +1,8 @@
 import LockIcon from '@mui/icons-material/Lock';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Chip, IconButton, Stack, Switch, TableCell, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Stack, Switch, TableCell, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AccessRole, ScreenAccessRow } from '../../providers/records';
+import type { AccessRole, ScreenAccessRow } from '../../../common/contract/access';
 import { useChangeAccess } from './useAccessMatrix';
 
 /**
@@ -29,7 +29,10 @@ export const AccessCell = ({ role, row }: { role: AccessRole; row: ScreenAccessR
                 />
                 {lockedBy && (
                     <Tooltip title={translate(lockedBy)}>
-                        <LockIcon fontSize="small" color="disabled" tabIndex={0} aria-label={translate(lockedBy)} />
+                        {/* The icon itself stays hidden from screen readers: its focusable wrapper is the image they announce. */}
+                        <Box component="span" role="img" tabIndex={0} aria-label={translate(lockedBy)} sx={{ display: 'inline-flex' }}>
+                            <LockIcon fontSize="small" color="disabled" />
+                        </Box>
                     </Tooltip>
                 )}
                 {changed && !lockedBy && (

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Fragment } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import type { AccessMatrix, ScreenAccessRow } from '../../providers/records';
+import type { AccessMatrix, ScreenAccessRow } from '../../../common/contract/access';
 import { AccessCell } from './AccessCell';
 import { useAccessMatrix } from './useAccessMatrix';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import type { AccessMatrix, AccessRole, ScreenAccessRow } from '../../providers/records';
+import type { AccessMatrix, AccessRole, ScreenAccessRow } from '../../../common/contract/access';
 
 /** The server titles screens and roles in the UI language: read again when it changes. */
 const useAccessKey = () => ['access', useLocaleState()[0]] as const;

@@ -6,7 +6,7 @@ import { isAcceptablePassword, NewPasswordField } from '../../components/NewPass
 import { PasswordField } from '../../components/PasswordField';
 import { profileApi } from '../../providers/profileApi';
 import { isPasswordRefusal, refusalCode, refusalText } from '../../providers/refusals';
-import type { UserInfo } from '../../providers/session';
+import type { UserInfo } from '../../../common/contract/profile';
 import { sessionsKey } from './SessionsCard';
 
 /** Change one's password: the current one first, the new one under the live rules. */

@@ -10,7 +10,9 @@ import { refreshUserInfo } from '../../providers/authProvider';
 import { rememberLocale } from '../../providers/i18nProvider';
 import { profileApi } from '../../providers/profileApi';
 import { refusalCode, refusalText } from '../../providers/refusals';
-import { setUserInfo, type UserInfo } from '../../providers/session';
+import type { UserInfo } from '../../../common/contract/profile';
+import { setUserInfo } from '../../providers/session';
+import { USER_INFO_QUERY_KEY } from '../../providers/useUserInfo';
 import { changedFields, valuesOf, type ProfileField, type ProfileValues } from './profileValues';
 
 /**
@@ -80,10 +82,10 @@ export const ProfileForm = ({
         setUserInfo(user);
         if (usernameChanged) {
             // The session has ended: this answers 50012, which opens the spec's dialog.
-            await queryClient.fetchQuery({ queryKey: ['userInfo'], queryFn: refreshUserInfo, staleTime: 0 }).catch(() => undefined);
+            await queryClient.fetchQuery({ queryKey: USER_INFO_QUERY_KEY, queryFn: refreshUserInfo, staleTime: 0 }).catch(() => undefined);
             return;
         }
-        queryClient.setQueryData(['userInfo'], user);
+        queryClient.setQueryData(USER_INFO_QUERY_KEY, user);
         if (language && isLocale(language)) {
             rememberLocale(language);
             await setLocale(language);

@@ -2,7 +2,8 @@ import { Alert, Button, Card, CardContent, CardHeader, Chip, Stack, Typography }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { profileApi, type SecondFactorStatus } from '../../providers/profileApi';
+import type { SecondFactorStatus } from '../../../common/contract/profile';
+import { profileApi } from '../../providers/profileApi';
 import { refusalText } from '../../providers/refusals';
 import { DisableSecondFactor } from './DisableSecondFactor';
 import { RecoveryCodes } from './RecoveryCodes';

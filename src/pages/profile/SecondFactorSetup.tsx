@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { isAuthenticatorCode } from '../../../common/validation/account';
 import { svgDataUrl } from '../../lib/svgDataUrl';
-import { profileApi, type SecondFactorSetup as Setup } from '../../providers/profileApi';
+import type { SecondFactorSetup as Setup } from '../../../common/contract/profile';
+import { profileApi } from '../../providers/profileApi';
 import { refusalText } from '../../providers/refusals';
 
 /** Scan the QR code (or type the key), then prove it with a first code from the app. */

@@ -1,5 +1,4 @@
-import type { ProfileChanges } from '../../providers/profileApi';
-import type { UserInfo } from '../../providers/session';
+import type { ProfileChanges, UserInfo } from '../../../common/contract/profile';
 
 export interface ProfileValues {
     firstName: string;

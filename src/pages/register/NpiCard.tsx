@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { NpiEntry } from '../../providers/accountApi';
+import type { NpiEntry } from '../../../common/contract/account';
 
 /**
  * The registry's entry for an NPI, for the user to confirm: name and credential, primary

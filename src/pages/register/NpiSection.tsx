@@ -1,7 +1,8 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { accountApi, type NpiEntry } from '../../providers/accountApi';
+import type { NpiEntry } from '../../../common/contract/account';
+import { accountApi } from '../../providers/accountApi';
 import { refusalText } from '../../providers/refusals';
 import { npiMessage } from './registerForm';
 import { NpiCard } from './NpiCard';

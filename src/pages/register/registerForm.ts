@@ -3,7 +3,8 @@ import { isValidUsername } from '../../../common/validation/account';
 import { npiProblem } from '../../../common/validation/npi';
 import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/validation/passwordPolicy';
 import { isValidEmail } from '../../../common/validation/email';
-import type { NpiEntry, Registration } from '../../providers/accountApi';
+import type { NpiEntry, Registration } from '../../../common/contract/account';
+import { isLocale } from '../../../i18n/types';
 import { isPasswordRefusal, refusalCode, refusalText } from '../../providers/refusals';
 
 export interface RegisterValues {
@@ -79,7 +80,8 @@ export const registrationOf = (values: RegisterValues): Registration => ({
     orgName: values.orgName.trim(),
     ...(values.accountType === HEALTH_PLAN ? { planName: values.planName.trim() } : {}),
     password: values.password,
-    language: values.language,
+    // The form offers the portal's languages only; anything else leaves the server's default.
+    ...(isLocale(values.language) ? { language: values.language } : {}),
 });
 
 /**

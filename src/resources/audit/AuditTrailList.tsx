@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { AuditTrailTable } from '../../components/audit/AuditTrailTable';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../common/vocabularies/audit';
-import type { UserRecord } from '../../providers/records';
+import type { UserRecord } from '../../../common/contract/users';
 import { AuditExportButtons } from './AuditExportButtons';
 
 /**

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import type { SettableStatus, UserRecord } from '../../providers/records';
+import type { UserRecord } from '../../../common/contract/users';
+import { STATUS_TRANSITIONS, type SettableStatus, type StatusTransition } from '../../../common/vocabularies/users';
 import { useRefreshUser } from './useUserQueries';
-import { fullName, STATUS_TRANSITIONS, type StatusTransition } from './userStatus';
+import { fullName } from './userStatus';
 
 /**
  * The account actions the user's status allows (Activate, Lock, Unlock, Disable, Enable, and for

@@ -12,7 +12,8 @@ import {
 import { ORG_TYPES } from '../../../common/profiles';
 import { TimeAgo } from '../../components/TimeAgo';
 import { usePortalConfig } from '../../providers/portalConfig';
-import { USER_STATUSES, type UserRecord } from '../../providers/records';
+import type { UserRecord } from '../../../common/contract/users';
+import { USER_STATUSES } from '../../../common/vocabularies/users';
 import { UserStatusChip } from './UserStatusChip';
 import { fullName } from './userStatus';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { SessionsTable } from '../../components/SessionsTable';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import type { UserRecord } from '../../providers/records';
+import type { UserRecord } from '../../../common/contract/users';
 import { sessionsKey, useRefreshUser } from './useUserQueries';
 import { fullName } from './userStatus';
 

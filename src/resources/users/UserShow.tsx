@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stac
 import type { ReactNode } from 'react';
 import { LinkBase, Title, useGetOne, useParams, useTranslate } from 'react-admin';
 import { DateTime, TimeAgo } from '../../components/TimeAgo';
-import type { UserRecord } from '../../providers/records';
+import type { UserRecord } from '../../../common/contract/users';
 import { UserAuditTrail } from './UserAuditTrail';
 import { UserStatusActions } from './UserActions';
 import { UserSessions } from './UserSessions';

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { UserStatus } from '../../providers/records';
+import type { UserStatus } from '../../../common/vocabularies/users';
 
 const COLORS: Record<UserStatus, ChipProps['color']> = {
     pending: 'info',

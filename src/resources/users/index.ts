@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../providers/records';
+import type { UserRecord } from '../../../common/contract/users';
 import { UserList } from './UserList';
 import { UserShow } from './UserShow';
 import { fullName } from './userStatus';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Identifier } from 'react-admin';
-import type { UserRecord } from '../../providers/records';
+import type { UserRecord } from '../../../common/contract/users';
 
 /** The query of a user's sessions. */
 export const sessionsKey = (userId: Identifier) => ['users', String(userId), 'sessions'] as const;

@@ -1,12 +1,31 @@
 import { z } from 'zod';
-import type { ListRange, ListSort, SortOrder, TimeBound } from '../services/listing';
-import { catalogMessage } from './validation';
+import { DATE_BOUNDS, isDateInBounds } from '../validation/text';
+import { catalogMessage } from './messages';
 
 /**
  * The query parameters of ra-data-simple-rest lists: `sort=["lastName","ASC"]`,
  * `range=[0,19]` and `filter={...}`, each a JSON text. Each refusal is a 400 naming the
- * parameter (and the key, field or value at fault).
+ * parameter (and the key, field or value at fault). A list answers a plain JSON array with the
+ * header `Content-Range: <resource> <first>-<last>/<total>`.
  */
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ListSort<F extends string> {
+    field: F;
+    order: SortOrder;
+}
+
+/** Rows `first`..`last`, both included (the `range` parameter). */
+export interface ListRange {
+    first: number;
+    last: number;
+}
+
+/** One end of a time filter; a date alone covers its whole UTC day. */
+export interface TimeBound {
+    at: Date;
+    inclusive: boolean;
+}
 
 /** Most rows one page may hold: `range` [first, last] with last − first ≤ 99. */
 export const PAGE_MAX = 100;
@@ -107,25 +126,41 @@ const ZONE = /(?:Z|[+-]\d{2}:\d{2})$/i;
 
 /**
  * One end of a time filter: an ISO 8601 date (`2026-05-01`: from the start of that UTC day, or
- * up to its end) or date and time (`2026-05-01T09:30:00Z`, included; no zone = UTC).
+ * up to its end) or date and time (`2026-05-01T09:30:00Z`, included; no zone = UTC), within
+ * DATE_BOUNDS.
  */
 export const timeBound = (edge: 'start' | 'end') =>
     z
         .string()
         .max(40)
         .transform((text, ctx): TimeBound => {
-            if (z.iso.date().safeParse(text).success) {
-                const day = new Date(`${text}T00:00:00Z`);
-                return edge === 'start'
-                    ? { at: day, inclusive: true }
-                    : { at: new Date(day.getTime() + 86_400_000), inclusive: false };
+            const bound = readTimeBound(text, edge);
+            if (!bound) {
+                ctx.addIssue({ code: 'custom', message: catalogMessage('server.list.date') });
+                return z.NEVER;
             }
-            if (z.iso.datetime({ offset: true, local: true }).safeParse(text).success) {
-                return { at: new Date(ZONE.test(text) ? text : `${text}Z`), inclusive: true };
+            if (!isDateInBounds(bound.at)) {
+                ctx.addIssue({ code: 'custom', message: catalogMessage('server.list.dateBounds'), params: DATE_BOUNDS });
+                return z.NEVER;
             }
-            ctx.addIssue({ code: 'custom', message: catalogMessage('server.list.date') });
-            return z.NEVER;
+            return bound;
         });
+
+const DAY_MS = 86_400_000;
+
+const readTimeBound = (text: string, edge: 'start' | 'end'): TimeBound | undefined => {
+    if (z.iso.date().safeParse(text).success) {
+        const day = new Date(`${text}T00:00:00Z`);
+        if (edge === 'start' || !isDateInBounds(day)) return { at: day, inclusive: true };
+        const next = new Date(day.getTime() + DAY_MS);
+        // The last day of the bounds has no next midnight the database can hold: its last instant, included.
+        return isDateInBounds(next) ? { at: next, inclusive: false } : { at: new Date(next.getTime() - 1), inclusive: true };
+    }
+    if (z.iso.datetime({ offset: true, local: true }).safeParse(text).success) {
+        return { at: new Date(ZONE.test(text) ? text : `${text}Z`), inclusive: true };
+    }
+    return undefined;
+};
 
 /** The `Content-Range` of a page: `users 0-19/57`; an empty page gives `*` for the positions. */
 export const contentRange = (resource: string, first: number, rows: number, total: number) =>

@@ -1,0 +1,204 @@
+/**
+ * Claim query figures (issue 13), printed with their raw baselines measured in the same run.
+ * Not part of `npm test`.
+ *
+ *   BENCH_DATABASE_URL=postgres://…/rx_claims_bench npm run bench:claims
+ *
+ * 1. PostgreSQL, the claims already loaded (`npm run seed:claims -- --count 1000000` with
+ *    PORTAL_PROFILE=healthcare on that database): a filtered, sorted page (status bucket + date
+ *    range + one provider NPI) over HTTP at 50 concurrent connections (autocannon), against
+ *    pgbench running the very statements the server runs for that request (page, count, audit
+ *    entry) at 50 clients; then the summary bar of the same search.
+ * 2. The embedded database (PGlite, in memory) with 50,000 demo claims: the same page, one
+ *    request after another, against the same SQL run directly on the database.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type autocannon from 'autocannon';
+import { CLAIM_DESKS } from '../common/claims/desks';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/database';
+import { auditLog, claims, users } from '../server/db/schema';
+import { DEMO_PASSWORD, ensureProfile, seedDemoClaims, seedDemoData } from '../server/db/seed';
+import { searchCondition, scopeOf, type ClaimUser } from '../server/services/claims/claimQuery';
+import { orderBy } from '../server/services/listing';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PROVIDER_NPI = '1740283969';
+const today = new Date();
+const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+/** The search an adjuster runs every day: one status bucket, a quarter of received dates, one provider. */
+const FILTER = { bucket: ['paid'], receivedOn: { from: daysAgo(270), to: daysAgo(180) }, providerNpi: PROVIDER_NPI };
+const SORT = { field: 'receivedOn' as const, order: 'DESC' as const };
+const PAGE = { first: 0, last: 24 };
+
+const percentile = (samples: number[], p: number) =>
+    [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
+
+const listUrl = `/api/claims?${new URLSearchParams({
+    filter: JSON.stringify(FILTER),
+    sort: JSON.stringify([SORT.field, SORT.order]),
+    range: JSON.stringify([PAGE.first, PAGE.last]),
+})}`;
+const summaryUrl = `/api/claims/summary?${new URLSearchParams({ filter: JSON.stringify(FILTER) })}`;
+
+const startServer = async (database: Database, dataDir: string) => {
+    const config = loadConfig({
+        PORTAL_PROFILE: 'healthcare',
+        DATA_DIR: dataDir,
+        // The bench measures the claim query, not the request budgets.
+        REQUESTS_PER_MINUTE_PER_ADDRESS: '0',
+        REQUESTS_PER_MINUTE_PER_SESSION: '0',
+    });
+    await ensureProfile(database.db, 'healthcare');
+    await seedDemoData(database.db, 'healthcare');
+    const app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${address.port}`;
+    const login = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const [admin] = await database.db
+        .select({ id: users.id, username: users.username, role: users.role, providerId: users.providerId, planName: users.planName, orgName: users.orgName })
+        .from(users)
+        .where(eq(users.username, 'admin'));
+    return { app, base, token, admin: admin! };
+};
+
+/** The SQL of the page and of its count, as the service builds them, with the values written in. */
+const searchStatements = (database: Database, user: ClaimUser) => {
+    const desk = CLAIM_DESKS.healthcare;
+    const where: SQL = searchCondition(desk, scopeOf(desk, user), user, FILTER);
+    const page = database.db
+        .select()
+        .from(claims)
+        .where(where)
+        .orderBy(...orderBy(claims[SORT.field], SORT.order, claims.id))
+        .offset(PAGE.first)
+        .limit(PAGE.last - PAGE.first + 1)
+        .toSQL();
+    const total = database.db.select({ total: count() }).from(claims).where(where).toSQL();
+    const audit = database.db
+        .insert(auditLog)
+        .values({ action: 'claims.search', outcome: 'success', actorId: user.id, actorUsername: user.username, actorRole: user.role, targetType: 'claims', reason: JSON.stringify({ filter: FILTER }), ip: '127.0.0.1', userAgent: 'pgbench' })
+        .toSQL();
+    return { page, total, audit };
+};
+
+const literal = (value: unknown): string =>
+    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+const inline = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
+    text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
+
+const postgres = async (url: string) => {
+    const database = await openDatabase({ databaseUrl: url });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rx-bench-'));
+    const server = await startServer(database, dataDir);
+    try {
+        const [{ claims: held }] = (await database.db.select({ claims: count() }).from(claims)) as [{ claims: number }];
+        console.log(`PostgreSQL, ${held.toLocaleString('en')} claims; search ${JSON.stringify(FILTER)}, newest first, 25 a page`);
+        const statements = searchStatements(database, server.admin);
+        const matches = (await database.db.execute(sql.raw(inline(statements.total)))) as unknown as { rows: Record<string, number>[] };
+        console.log(`  the search matches ${Object.values(matches.rows[0]!)[0]} claims`);
+
+        // autocannon in a process of its own, so that the load generator does not share the server's event loop.
+        const http = JSON.parse(
+            execFileSync(
+                path.resolve('node_modules/.bin/autocannon'),
+                ['--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `x-token=${server.token}`, server.base + listUrl],
+                { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }
+            )
+        ) as autocannon.Result;
+        const failures = http.non2xx + http.errors;
+        console.log(
+            `  HTTP GET /api/claims, ${CONNECTIONS} connections, ${SECONDS} s: ${http.requests.average.toFixed(0)} requests/s, ` +
+                `p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, ${failures} failed`
+        );
+
+        const script = path.join(dataDir, 'search.sql');
+        await writeFile(script, [statements.page, statements.total, statements.audit].map(inline).join(';\n') + ';\n');
+        const pgbench = execFileSync(
+            'pgbench',
+            ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', script, url],
+            { encoding: 'utf8' }
+        );
+        const tps = Number(/tps = ([\d.]+)/.exec(pgbench)![1]);
+        const latency = /latency average = ([\d.]+) ms/.exec(pgbench)?.[1];
+        console.log(`  pgbench, same three statements, ${CONNECTIONS} clients, ${SECONDS} s: ${tps.toFixed(0)} transactions/s, average ${latency} ms`);
+        console.log(`  ratio HTTP / pgbench throughput: ${((http.requests.average / tps) * 100).toFixed(0)}%`);
+
+        const summary: number[] = [];
+        for (let run = 0; run < 30; run++) {
+            const start = performance.now();
+            await fetch(server.base + summaryUrl, { headers: { 'x-token': server.token } });
+            summary.push(performance.now() - start);
+        }
+        const summarySql = database.db
+            .select({ bucket: claims.bucket, claims: count() })
+            .from(claims)
+            .where(searchCondition(CLAIM_DESKS.healthcare, scopeOf(CLAIM_DESKS.healthcare, server.admin), server.admin, FILTER))
+            .groupBy(claims.bucket)
+            .toSQL();
+        const raw: number[] = [];
+        for (let run = 0; run < 30; run++) {
+            const start = performance.now();
+            await database.db.execute(sql.raw(inline(summarySql)));
+            raw.push(performance.now() - start);
+        }
+        console.log(
+            `  summary bar GET /api/claims/summary, one at a time: p50 ${percentile(summary, 50).toFixed(1)} ms, max ${Math.max(...summary).toFixed(1)} ms` +
+                ` (raw GROUP BY on the database: p50 ${percentile(raw, 50).toFixed(1)} ms)`
+        );
+    } finally {
+        await server.app.close();
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+    }
+};
+
+const embedded = async () => {
+    const database = await openDatabase({});
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rx-bench-'));
+    try {
+        const started = performance.now();
+        await seedDemoClaims(database.db, 'healthcare', 50_000);
+        console.log(`PGlite (in memory), 50,000 demo claims loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        const server = await startServer(database, dataDir);
+        const statements = searchStatements(database, server.admin);
+        const http: number[] = [];
+        const raw: number[] = [];
+        for (let run = 0; run < 60; run++) {
+            let start = performance.now();
+            await fetch(server.base + listUrl, { headers: { 'x-token': server.token } });
+            http.push(performance.now() - start);
+            start = performance.now();
+            await database.db.execute(sql.raw(inline(statements.page)));
+            await database.db.execute(sql.raw(inline(statements.total)));
+            raw.push(performance.now() - start);
+        }
+        console.log(
+            `  HTTP GET /api/claims one at a time: median ${percentile(http, 50).toFixed(1)} ms, p95 ${percentile(http, 95).toFixed(1)} ms; ` +
+                `same page + count SQL on the database: median ${percentile(raw, 50).toFixed(1)} ms ` +
+                `(ratio ${(percentile(http, 50) / percentile(raw, 50)).toFixed(2)}×)`
+        );
+        await server.app.close();
+    } finally {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+    }
+};
+
+const url = process.env.BENCH_DATABASE_URL;
+if (url) await postgres(url);
+else console.log('PostgreSQL part skipped: set BENCH_DATABASE_URL to a database loaded with npm run seed:claims.');
+if (process.env.BENCH_EMBEDDED !== '0') await embedded();

@@ -1,0 +1,148 @@
+/**
+ * The code lists of claims, for both deployments: one list for the server (validation, demo
+ * data, imports) and the screens. Labels and code descriptions live in the claims catalogs
+ * (i18n/claims/*) under the same codes.
+ */
+
+/** The kinds of claim; a deployment profile holds some of them (see desks.ts). */
+export const CLAIM_KINDS = ['medical', 'pharmacy', 'cargo'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/**
+ * X12 claim status category codes (277 STC01-1, code list 507) a healthcare claim can carry,
+ * each in the bucket the screens group it under.
+ */
+export const HEALTHCARE_STATUS_BUCKETS = {
+    A0: 'received',
+    A1: 'received',
+    A2: 'received',
+    A5: 'received',
+    A3: 'rejected',
+    A6: 'rejected',
+    A7: 'rejected',
+    A8: 'rejected',
+    E0: 'rejected',
+    E1: 'rejected',
+    E2: 'rejected',
+    E3: 'rejected',
+    E4: 'rejected',
+    P0: 'pending',
+    P1: 'pending',
+    P2: 'pending',
+    P3: 'pending',
+    P4: 'pending',
+    P5: 'pending',
+    R0: 'infoRequested',
+    R1: 'infoRequested',
+    R3: 'infoRequested',
+    R4: 'infoRequested',
+    R5: 'infoRequested',
+    F1: 'paid',
+    F3F: 'paid',
+    F3N: 'paid',
+    F2: 'denied',
+    F4: 'denied',
+    F3: 'adjusted',
+    A4: 'notFound',
+    D0: 'notFound',
+} as const;
+export type HealthcareStatus = keyof typeof HEALTHCARE_STATUS_BUCKETS;
+
+export const HEALTHCARE_BUCKETS = [
+    'received',
+    'pending',
+    'infoRequested',
+    'paid',
+    'adjusted',
+    'denied',
+    'rejected',
+    'notFound',
+] as const;
+
+/** Cargo claim statuses, in the order a claim usually goes through them; each is its own bucket. */
+export const CARGO_STATUSES = [
+    'reported',
+    'documents_requested',
+    'under_survey',
+    'adjusted',
+    'paid',
+    'declined',
+    'closed',
+    'recovery',
+] as const;
+export type CargoStatus = (typeof CARGO_STATUSES)[number];
+
+/** 835 CLP02 claim status codes (element 1029). */
+export const CLP02_CODES = ['1', '2', '3', '4', '19', '20', '21', '22', '23', '25'] as const;
+
+/** Claim adjustment group codes (835 CAS01); CR is not used from 5010 on. */
+export const GROUP_CODES = ['CO', 'PR', 'OA', 'PI'] as const;
+export type GroupCode = (typeof GROUP_CODES)[number];
+
+/** Claim adjustment reason codes (CARC) the portal describes; others are kept as sent. */
+export const CARC_CODES = [
+    '1',
+    '2',
+    '3',
+    '16',
+    '18',
+    '22',
+    '27',
+    '29',
+    '31',
+    '45',
+    '50',
+    '96',
+    '97',
+    '109',
+    '119',
+    '197',
+    '204',
+    '206',
+    '207',
+] as const;
+
+/** Remittance advice remark codes (RARC) the portal describes. */
+export const RARC_CODES = ['M15', 'M51', 'MA130', 'N130', 'N290', 'N431'] as const;
+
+/** NCPDP reject codes (511-FB) the portal describes. */
+export const NCPDP_REJECT_CODES = ['19', '21', '22', '25', '56', '70', '71', '75', '76', '77', '79', '88', 'N1'] as const;
+
+/** Types of loss of a cargo claim. */
+export const LOSS_TYPES = ['damage', 'shortage', 'theft', 'wet_damage', 'total_loss', 'delay'] as const;
+
+/** What reduces a cargo claim's payment below the amount claimed. */
+export const CARGO_ADJUSTMENT_REASONS = [
+    'deductible',
+    'depreciation',
+    'salvage',
+    'underinsurance',
+    'excluded_loss',
+] as const;
+
+export const CARGO_CURRENCIES = ['USD', 'EUR', 'CNY', 'JPY', 'GBP'] as const;
+
+export const TRANSPORT_MODES = ['sea', 'air', 'road'] as const;
+
+/** Claim types of healthcare claims: the 837 variants and NCPDP pharmacy claims. */
+export const HEALTHCARE_CLAIM_TYPES = ['professional', 'institutional', 'dental', 'pharmacy'] as const;
+
+/** Days since a claim was received, in the buckets of the aging summary. */
+export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+/** The aging bucket of a claim received `days` days ago. */
+export const agingBucketOf = (days: number): AgingBucket =>
+    days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+';
+
+/** The day bounds of each aging bucket (both included; `null` = open-ended). */
+export const AGING_DAYS: Record<AgingBucket, readonly [number, number | null]> = {
+    '0-30': [0, 30],
+    '31-60': [31, 60],
+    '61-90': [61, 90],
+    '90+': [91, null],
+};
+
+/** The files a search exports to. */
+export const CLAIM_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ClaimExportFormat = (typeof CLAIM_EXPORT_FORMATS)[number];

@@ -1,0 +1,357 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, claimAdjustments, claims } from '../db/schema';
+import { seedDemoClaims } from '../db/seed';
+import { startTestServer, type TestServer } from '../test/testServer';
+
+type Claim = typeof claims.$inferSelect;
+type Row = Record<string, unknown> & { id: number };
+
+const DEMO_NPI = '1740283969';
+const DEMO_PLAN = 'Evergreen Health Advantage PPO';
+
+const listUrl = (query: { sort?: unknown; range?: unknown; filter?: unknown }) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) params.set(key, JSON.stringify(value));
+    return `/api/claims?${params}`;
+};
+
+describe('claim query, healthcare profile', () => {
+    let server: TestServer;
+    let all: Claim[];
+    const tokens: Record<string, string> = {};
+    beforeAll(async () => {
+        server = await startTestServer();
+        await seedDemoClaims(server.db, 'healthcare', 800);
+        all = await server.db.select().from(claims);
+        for (const user of ['admin', 'provider', 'healthplan', 'pharma']) tokens[user] = await server.login(user);
+    });
+    afterAll(() => server.close());
+
+    const get = (url: string, user = 'admin') => server.app.inject({ method: 'GET', url, headers: { 'x-token': tokens[user]! } });
+    /** Every claim a search finds, over as many pages as needed. */
+    const searchAll = async (filter: object, user = 'admin') => {
+        const found: Row[] = [];
+        for (let first = 0; ; first += 100) {
+            const response = await get(listUrl({ filter, range: [first, first + 99] }), user);
+            expect(response.statusCode, response.body).toBe(200);
+            const page = response.json() as Row[];
+            found.push(...page);
+            const total = Number(/\/(\d+)$/.exec(response.headers['content-range'] as string)![1]);
+            if (found.length >= total || page.length === 0) return found;
+        }
+    };
+    const ids = (rows: { id: number }[]) => rows.map(row => row.id).sort((a, b) => a - b);
+    const expectFinds = async (filter: object, predicate: (claim: Claim) => boolean) => {
+        const expected = ids(all.filter(predicate));
+        expect(expected.length, `the demo data has claims for ${JSON.stringify(filter)}`).toBeGreaterThan(0);
+        expect(expected.length, `some claims fail ${JSON.stringify(filter)}`).toBeLessThan(all.length);
+        expect(ids(await searchAll(filter))).toEqual(expected);
+    };
+
+    it('pages the newest received claims first, with the total in Content-Range', async () => {
+        const response = await get(listUrl({ range: [0, 9] }));
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-range']).toBe(`claims 0-9/${all.length}`);
+        const days = (response.json() as Row[]).map(row => row.receivedOn as string);
+        expect(days).toEqual([...days].sort().reverse());
+        expect(days[0]).toBe(all.map(claim => claim.receivedOn).sort().at(-1));
+    });
+
+    it('sorts by the field asked, both ways', async () => {
+        const ascending = (await get(listUrl({ sort: ['billed', 'ASC'], range: [0, 4] }))).json() as Row[];
+        const descending = (await get(listUrl({ sort: ['billed', 'DESC'], range: [0, 4] }))).json() as Row[];
+        const billed = all.map(claim => claim.billed).sort((a, b) => a - b);
+        expect(ascending.map(row => row.billed)).toEqual(billed.slice(0, 5));
+        expect(descending.map(row => row.billed)).toEqual(billed.reverse().slice(0, 5));
+    });
+
+    it.each([
+        ['bucket', { bucket: ['paid', 'denied'] }, (c: Claim) => ['paid', 'denied'].includes(c.bucket)],
+        ['277 status', { status: 'P1' }, (c: Claim) => c.status === 'P1'],
+        ['claim type', { claimType: ['pharmacy'] }, (c: Claim) => c.claimType === 'pharmacy'],
+        ['CLP02', { payerClaimStatus: ['4'] }, (c: Claim) => c.payerClaimStatus === '4'],
+        ['received range', { receivedOn: { from: '2026-01-01', to: '2026-06-30' } }, (c: Claim) => c.receivedOn >= '2026-01-01' && c.receivedOn <= '2026-06-30'],
+        ['service period', { serviceDate: { from: '2026-02-01', to: '2026-04-30' } }, (c: Claim) => c.serviceFrom! >= '2026-02-01' && c.serviceTo! <= '2026-04-30'],
+        ['paid range', { paidOn: { from: '2026-03-01' } }, (c: Claim) => c.paidOn !== null && c.paidOn >= '2026-03-01'],
+        ['billed range', { billed: { min: 100, max: 300 } }, (c: Claim) => c.billed >= 100 && c.billed <= 300],
+        ['provider NPI (billing or rendering)', { providerNpi: DEMO_NPI }, (c: Claim) => c.billingNpi === DEMO_NPI || c.renderingNpi === DEMO_NPI],
+        ['plan', { planName: [DEMO_PLAN] }, (c: Claim) => c.planName === DEMO_PLAN],
+        ['line of business', { lineOfBusiness: 'Medicaid' }, (c: Claim) => c.lineOfBusiness === 'Medicaid'],
+        ['CARC', { carc: ['50', '197'] }, (c: Claim) => c.codes.includes('CARC:50') || c.codes.includes('CARC:197')],
+        ['group code', { groupCode: ['PR'] }, (c: Claim) => c.codes.includes('GROUP:PR')],
+        ['RARC', { rarc: ['N130'] }, (c: Claim) => c.codes.includes('RARC:N130')],
+        ['NCPDP reject', { ncpdpReject: ['75', '79'] }, (c: Claim) => c.codes.includes('NCPDP:75') || c.codes.includes('NCPDP:79')],
+        ['procedure', { procedureCode: ['99214'] }, (c: Claim) => c.codes.includes('PROC:99214')],
+        ['diagnosis prefix', { diagnosis: 'e11' }, (c: Claim) => c.diagnosisCodes.some(code => code.startsWith('E11'))],
+        ['NDC', { ndc: '71205041230' }, (c: Claim) => c.ndc === '71205041230'],
+        ['high dollar', { highDollar: true }, (c: Claim) => c.billed >= 10_000],
+        ['paid ≠ allowed', { paidBelowAllowed: true }, (c: Claim) => c.allowed !== null && c.paid !== c.allowed],
+        ['patient responsibility', { patientResponsibility: true }, (c: Claim) => c.patientResponsibility > 0],
+        ['patient name', { patientName: 'garc' }, (c: Claim) => c.patientName!.toLowerCase().includes('garc')],
+    ] as const)('filters by %s', async (_name, filter, predicate) => {
+        await expectFinds(filter, predicate);
+    });
+
+    it('filters by identifiers exactly', async () => {
+        const claim = all[17]!;
+        for (const filter of [
+            { claimNumber: claim.claimNumber },
+            { patientControlNumber: claim.patientControlNumber },
+            { memberId: claim.memberId },
+        ]) {
+            expect((await searchAll(filter)).map(row => row.claimNumber)).toContain(claim.claimNumber);
+            expect((await searchAll(filter)).every(row => Object.entries(filter).every(([key, value]) => row[key] === value))).toBe(true);
+        }
+    });
+
+    it('filters by aging bucket: days since received', async () => {
+        const rows = await searchAll({ aging: ['31-60'] });
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every(row => (row.ageDays as number) >= 31 && (row.ageDays as number) <= 60)).toBe(true);
+    });
+
+    it('summarises a search by bucket and by age, matching the list', async () => {
+        const filter = { planName: [DEMO_PLAN] };
+        const response = await get(`/api/claims/summary?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+        const { data } = response.json() as { data: { total: { count: number; billed: number }; buckets: Record<string, { count: number }>; aging: Record<string, { count: number }> } };
+        const mine = all.filter(claim => claim.planName === DEMO_PLAN);
+        expect(data.total.count).toBe(mine.length);
+        expect(data.total.billed).toBeCloseTo(mine.reduce((total, claim) => total + claim.billed, 0), 2);
+        expect(data.buckets.paid!.count).toBe(mine.filter(claim => claim.bucket === 'paid').length);
+        expect(Object.values(data.aging).reduce((total, bucket) => total + bucket.count, 0)).toBe(mine.length);
+    });
+
+    it('demo claims balance once adjudicated: billed = paid + Σ adjustments', async () => {
+        const finalized = all.filter(claim => ['paid', 'denied', 'adjusted'].includes(claim.bucket));
+        expect(finalized.length).toBeGreaterThan(100);
+        const sums = await server.db
+            .select({ claimId: claimAdjustments.claimId, total: sql<string>`sum(${claimAdjustments.amount})` })
+            .from(claimAdjustments)
+            .where(inArray(claimAdjustments.claimId, finalized.map(claim => claim.id)))
+            .groupBy(claimAdjustments.claimId);
+        const adjusted = new Map(sums.map(row => [row.claimId, Number(row.total)]));
+        for (const claim of finalized) {
+            expect(Math.round((claim.paid + (adjusted.get(claim.id) ?? 0)) * 100), claim.claimNumber).toBe(Math.round(claim.billed * 100));
+        }
+    });
+
+    it('shows a claim with its lines, adjustments, history and balance, and audits the view', async () => {
+        const claim = all.find(candidate => candidate.bucket === 'paid' && candidate.kind === 'medical')!;
+        const response = await get(`/api/claims/${claim.id}`);
+        expect(response.statusCode).toBe(200);
+        const { data } = response.json();
+        expect(data.claim.claimNumber).toBe(claim.claimNumber);
+        expect(data.lines.length).toBeGreaterThan(0);
+        expect(data.adjustments.map((item: { groupCode: string }) => item.groupCode)).toContain('CO');
+        expect(data.history.map((item: { status: string }) => item.status)).toEqual(expect.arrayContaining(['A1', claim.status]));
+        expect(data.balance).toMatchObject({ billed: claim.billed, paid: claim.paid, difference: 0, balanced: true, adjudicated: true });
+        const [entry] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+        expect(entry).toMatchObject({ action: 'claims.view', targetId: claim.claimNumber, actorUsername: 'admin' });
+    });
+
+    it('audits every search with its filter', async () => {
+        await get(listUrl({ filter: { bucket: ['denied'] } }));
+        const [entry] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+        expect(entry).toMatchObject({ action: 'claims.search', actorUsername: 'admin' });
+        expect(entry!.reason).toContain('"bucket":["denied"]');
+    });
+
+    describe('export', () => {
+        const exportCsv = (query: string, user = 'admin') =>
+            server.app.inject({ method: 'GET', url: `/api/claims/export?${query}`, headers: { 'x-token': tokens[user]!, cookie: 'language=es' } });
+        const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n');
+
+        it('writes the claims of the search as CSV in the caller’s language, audited, formulas neutralised', async () => {
+            const target = all.find(claim => claim.planName === DEMO_PLAN)!;
+            await server.db.update(claims).set({ patientName: '=HYPERLINK("http://x","y")' }).where(eq(claims.id, target.id));
+            const filter = encodeURIComponent(JSON.stringify({ planName: [DEMO_PLAN] }));
+            const response = await exportCsv(`format=csv&filter=${filter}`);
+            expect(response.statusCode).toBe(200);
+            expect(response.headers['content-disposition']).toMatch(/attachment; filename="claims-\d{8}-\d{4}\.csv"/);
+            const [header, ...rows] = csvRows(response.body);
+            expect(header).toContain('"N.º de reclamación"');
+            expect(header).toContain('"ID de afiliado"');
+            expect(rows).toHaveLength(all.filter(claim => claim.planName === DEMO_PLAN).length);
+            expect(response.body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+            const [entry] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+            expect(entry).toMatchObject({ action: 'claims.export', actorUsername: 'admin' });
+            expect(entry!.reason).toContain(`"rows":${rows.length}`);
+        });
+
+        it('leaves member details out of a pharma export and keeps to its scope', async () => {
+            const response = await exportCsv('format=csv', 'pharma');
+            const [header, ...rows] = csvRows(response.body);
+            expect(header).not.toContain('ID de afiliado');
+            expect(header).not.toContain('Paciente');
+            expect(rows).toHaveLength(all.filter(c => c.kind === 'pharmacy' && c.manufacturer === 'Northbridge Pharmaceuticals').length);
+        });
+
+        it('writes an XLSX file', async () => {
+            const response = await exportCsv('format=xlsx&filter=' + encodeURIComponent(JSON.stringify({ bucket: ['denied'] })));
+            expect(response.statusCode).toBe(200);
+            expect(response.headers['content-type']).toContain('spreadsheetml');
+            expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+        });
+    });
+
+    describe('saved searches', () => {
+        const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: string, payload?: object) =>
+            server.app.inject({ method, url, headers: { 'x-token': tokens[user]! }, ...(payload ? { payload } : {}) });
+        const search = { name: 'Denied this year', filter: { bucket: ['denied'], receivedOn: { from: '2026-01-01' } }, sort: { field: 'billed', order: 'DESC' } };
+
+        it('keeps a search per user, refuses a name twice, and deletes only one’s own', async () => {
+            const saved = await call('POST', '/api/claims/saved-searches', 'healthplan', search);
+            expect(saved.statusCode, saved.body).toBe(200);
+            const { id } = saved.json().data;
+            expect((await call('GET', '/api/claims/saved-searches', 'healthplan')).json().data).toEqual([
+                expect.objectContaining({ id, name: search.name, filter: search.filter, sort: search.sort }),
+            ]);
+            expect((await call('GET', '/api/claims/saved-searches', 'provider')).json().data).toEqual([]);
+            const twice = await call('POST', '/api/claims/saved-searches', 'healthplan', { ...search, name: 'DENIED THIS YEAR' });
+            expect(twice.statusCode).toBe(409);
+            expect((await call('DELETE', `/api/claims/saved-searches/${id}`, 'provider')).statusCode).toBe(404);
+            expect((await call('DELETE', `/api/claims/saved-searches/${id}`, 'healthplan')).statusCode).toBe(200);
+            expect((await call('GET', '/api/claims/saved-searches', 'healthplan')).json().data).toEqual([]);
+        });
+
+        it('checks the filter of a saved search like a search', async () => {
+            const bad = await call('POST', '/api/claims/saved-searches', 'healthplan', {
+                ...search,
+                filter: { receivedOn: { from: '2026-05-01', to: '2026-01-01' } },
+            });
+            expect(bad.statusCode).toBe(400);
+            expect(bad.json().message).toContain('receivedOn');
+        });
+    });
+
+    describe('role scoping on the server', () => {
+        it('a provider finds only the claims its NPI billed or rendered, whatever it asks', async () => {
+            const rows = await searchAll({}, 'provider');
+            expect(ids(rows)).toEqual(ids(all.filter(c => c.billingNpi === DEMO_NPI || c.renderingNpi === DEMO_NPI)));
+            expect(await searchAll({ providerNpi: '1234567893' }, 'provider')).toEqual([]);
+        });
+
+        it('a health plan finds only its own plan’s claims', async () => {
+            const rows = await searchAll({ planName: ['Summit Mutual Choice PPO', DEMO_PLAN] }, 'healthplan');
+            expect(ids(rows)).toEqual(ids(all.filter(claim => claim.planName === DEMO_PLAN)));
+        });
+
+        it('pharma finds only pharmacy claims of its own products, without member details', async () => {
+            const rows = await searchAll({}, 'pharma');
+            expect(ids(rows)).toEqual(ids(all.filter(c => c.kind === 'pharmacy' && c.manufacturer === 'Northbridge Pharmaceuticals')));
+            expect(rows.every(row => row.memberId === null && row.patientName === null && row.patientBirthDate === null)).toBe(true);
+            const refused = await get(listUrl({ filter: { memberId: 'EVG1' } }), 'pharma');
+            expect(refused.statusCode).toBe(400);
+            expect(refused.json().message).toContain('memberId');
+        });
+
+        it.each([
+            ['provider', (c: Claim) => c.billingNpi !== DEMO_NPI && c.renderingNpi !== DEMO_NPI],
+            ['healthplan', (c: Claim) => c.planName !== DEMO_PLAN],
+            ['pharma', (c: Claim) => c.kind !== 'pharmacy' || c.manufacturer !== 'Northbridge Pharmaceuticals'],
+        ] as const)('%s asking for another party’s claim by id gets 404', async (user, foreign) => {
+            const other = all.find(foreign)!;
+            const response = await get(`/api/claims/${other.id}`, user);
+            expect(response.statusCode).toBe(404);
+            expect(JSON.stringify(response.json())).not.toContain(other.claimNumber);
+        });
+
+        it('a provider without an NPI sees no claim at all', async () => {
+            await server.addUser('claims-no-npi', { role: 'provider', providerId: null });
+            const token = await server.login('claims-no-npi');
+            tokens['claims-no-npi'] = token;
+            expect(await searchAll({}, 'claims-no-npi')).toEqual([]);
+        });
+    });
+
+    describe('bad input answers 400 naming the problem and changes nothing', () => {
+        it.each([
+            ['an unknown filter', { filter: { colour: 'red' } }, 'colour'],
+            ['a malformed date', { filter: { receivedOn: { from: '2026-13-45' } } }, 'receivedOn'],
+            ['a range with from after to', { filter: { receivedOn: { from: '2026-05-01', to: '2026-04-01' } } }, 'receivedOn'],
+            ['an amount range with min above max', { filter: { billed: { min: 500, max: 100 } } }, 'billed'],
+            ['an unknown status', { filter: { bucket: ['lost'] } }, 'lost'],
+            ['an unknown CARC', { filter: { carc: ['9999'] } }, '9999'],
+            ['an NPI with a wrong check digit', { filter: { providerNpi: '1234567890' } }, '1234567890'],
+            ['a page over the limit', { range: [0, 500] }, 'range'],
+            ['an unknown sort field', { sort: ['memberColour', 'ASC'] }, 'memberColour'],
+        ] as const)('%s', async (_name, query, named) => {
+            const before = await server.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+            const response = await get(listUrl(query));
+            expect(response.statusCode).toBe(400);
+            expect(response.json().message).toContain(named);
+            expect(await server.db.select({ n: sql<number>`count(*)::int` }).from(auditLog)).toEqual(before);
+        });
+    });
+});
+
+describe('claim query, claims profile (cargo)', () => {
+    let server: TestServer;
+    let all: Claim[];
+    beforeAll(async () => {
+        server = await startTestServer({ profile: 'claims' });
+        await seedDemoClaims(server.db, 'claims', 300);
+        all = await server.db.select().from(claims);
+    });
+    afterAll(() => server.close());
+
+    const search = async (user: string, filter: object) => {
+        const token = await server.login(user);
+        const response = await server.app.inject({
+            method: 'GET',
+            url: listUrl({ filter, range: [0, 99] }),
+            headers: { 'x-token': token },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return { rows: response.json() as Row[], total: Number(/\/(\d+)$/.exec(response.headers['content-range'] as string)![1]) };
+    };
+
+    it('a forwarder finds only the claims it filed', async () => {
+        const { total, rows } = await search('forwarder', {});
+        expect(total).toBe(all.filter(claim => claim.forwarder === 'Bluewave Logistics').length);
+        expect(rows.every(row => row.forwarder === 'Bluewave Logistics')).toBe(true);
+        const other = all.find(claim => claim.forwarder !== 'Bluewave Logistics')!;
+        const token = await server.login('forwarder');
+        expect((await server.app.inject({ method: 'GET', url: `/api/claims/${other.id}`, headers: { 'x-token': token } })).statusCode).toBe(404);
+    });
+
+    it('an adjuster finds every claim, and those assigned to them', async () => {
+        expect((await search('adjuster', {})).total).toBe(all.length);
+        const { total } = await search('adjuster', { assignedToMe: true });
+        expect(total).toBe(all.filter(claim => claim.assignedAdjuster === 'adjuster').length);
+    });
+
+    it.each([
+        ['loss type', { lossType: ['theft'] }, (c: Claim) => c.lossType === 'theft'],
+        ['status', { bucket: ['paid', 'closed'] }, (c: Claim) => ['paid', 'closed'].includes(c.status)],
+        ['shipper', { shipper: 'coffee' }, (c: Claim) => c.shipper!.toLowerCase().includes('coffee')],
+        ['loss date', { lossOn: { from: '2026-01-01' } }, (c: Claim) => c.lossOn! >= '2026-01-01'],
+        ['currency', { currency: ['EUR'] }, (c: Claim) => c.currency === 'EUR'],
+        ['deduction reason', { adjustmentReason: ['deductible'] }, (c: Claim) => c.codes.includes('CARGO:deductible')],
+    ] as const)('filters cargo claims by %s', async (_name, filter, predicate) => {
+        const expected = all.filter(predicate).length;
+        expect(expected).toBeGreaterThan(0);
+        expect((await search('admin', filter)).total).toBe(expected);
+    });
+
+    it('settled cargo claims balance: claimed = paid + deductions', async () => {
+        const settled = all.filter(claim => ['paid', 'closed', 'recovery', 'declined'].includes(claim.status));
+        for (const claim of settled.slice(0, 50)) {
+            const items = await server.db.select().from(claimAdjustments).where(and(eq(claimAdjustments.claimId, claim.id)));
+            const adjusted = items.reduce((total, item) => total + item.amount, 0);
+            expect(Math.round((claim.paid + adjusted) * 100), claim.claimNumber).toBe(Math.round(claim.billed * 100));
+        }
+    });
+
+    it('refuses healthcare filters on the cargo desk', async () => {
+        const token = await server.login('admin');
+        const response = await server.app.inject({
+            method: 'GET',
+            url: listUrl({ filter: { carc: ['45'] } }),
+            headers: { 'x-token': token },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toContain('carc');
+    });
+});

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CLAIM_DESKS } from '../../common/claims/desks';
+import {
+    CLAIM_DEFAULT_SORT,
+    claimDetailSchema,
+    claimExportQuery,
+    claimIdParams,
+    claimListQuery,
+    claimRecordSchema,
+    claimSummaryQuery,
+    claimSummarySchema,
+    savedClaimSearchInput,
+    savedClaimSearchSchema,
+    savedSearchIdParams,
+} from '../../common/contract/claims';
+import { errorResponses, okSchema } from '../../common/contract/envelope';
+import { contentRange, DEFAULT_RANGE } from '../../common/contract/list';
+import { CLAIM_QUERY_PATH } from '../../common/routes';
+import { ok } from '../http/envelope';
+import { CLAIM_EXPORT_MAX, claimExportFileName, startClaimExport } from '../services/claims/claimExport';
+import { searchClaims, summarizeClaims, viewClaim } from '../services/claims/claims';
+import { deleteSavedSearch, listSavedSearches, SAVED_SEARCHES_MAX, saveSearch } from '../services/claims/savedSearches';
+import { csvStream, SPREADSHEET_TYPES, XLSX_TYPE, xlsxStream } from '../services/spreadsheet';
+import type { RouteContext } from './context';
+
+/** Claim query (issue 13): the profile's claim desk, scoped on the server to the caller. */
+export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
+    const { db } = database;
+    const desk = CLAIM_DESKS[config.profile];
+    const access = (action: string) => ({ access: { screen: CLAIM_QUERY_PATH, action } });
+    const scoping =
+        'Scoped on the server: health plans see their plan\'s claims, providers the claims their NPI billed or rendered, ' +
+        'pharma only pharmacy claims of its own products and never member details, forwarders the claims they filed; ' +
+        'admins, editors and adjusters every claim of the desk.';
+
+    app.get(
+        '/api/claims',
+        {
+            config: access('list'),
+            schema: {
+                tags: ['claims'],
+                summary: 'Search claims',
+                description:
+                    'A react-admin (ra-data-simple-rest) list: a plain JSON array of claims with `Content-Range: claims <first>-<last>/<total>`. ' +
+                    `${scoping} Every search is audited (\`claims.search\`, with the filter).`,
+                querystring: claimListQuery(desk),
+                response: { 200: z.array(claimRecordSchema), ...errorResponses(400, 401, 403) },
+            },
+        },
+        async (request, reply) => {
+            const { range = DEFAULT_RANGE, sort = CLAIM_DEFAULT_SORT } = request.query;
+            const { rows, total } = await searchClaims(
+                db,
+                desk,
+                request.auth!.user,
+                { filter: request.query.filter ?? {}, sort, range },
+                request.origin
+            );
+            reply.header('Content-Range', contentRange('claims', range.first, rows.length, total));
+            return rows;
+        }
+    );
+
+    app.get(
+        '/api/claims/summary',
+        {
+            config: access('list'),
+            schema: {
+                tags: ['claims'],
+                summary: 'Count and amounts of a search by status bucket and by age',
+                description: `The same \`filter\` as the search. ${scoping}`,
+                querystring: claimSummaryQuery(desk),
+                response: { 200: okSchema(claimSummarySchema), ...errorResponses(400, 401, 403) },
+            },
+        },
+        async request => ok(await summarizeClaims(db, desk, request.auth!.user, request.query.filter ?? {}))
+    );
+
+    app.get(
+        '/api/claims/export',
+        {
+            config: access('export'),
+            schema: {
+                tags: ['claims'],
+                summary: 'Export the claims of a search as CSV or XLSX',
+                description:
+                    'The claims the `filter` matches, in the `sort` order, as a file streamed row by row: CSV (UTF-8 with a ' +
+                    'byte-order mark, for Excel) or XLSX. One column per field of the desk, titled in the caller\'s language; codes ' +
+                    'with their meaning. Member details are left out for roles that do not see them. ' +
+                    `At most ${CLAIM_EXPORT_MAX.toLocaleString('en')} claims: a search matching more answers 400 asking to narrow it. ` +
+                    "A cell beginning with =, +, -, @, a tab or a carriage return gets a leading ' so that no spreadsheet reads it " +
+                    `as a formula. ${scoping} Audited (\`claims.export\`, with format, row count, filter and sort) before any row is read.`,
+                querystring: claimExportQuery(desk),
+                response: {
+                    200: {
+                        description: 'The file, with `Content-Disposition: attachment; filename="claims-YYYYMMDD-HHmm.<format>"` (UTC)',
+                        content: {
+                            'text/csv': { schema: z.string().describe('UTF-8 with a byte-order mark, CRLF line ends') },
+                            [XLSX_TYPE]: { schema: z.string().describe('binary') },
+                        },
+                    },
+                    ...errorResponses(400, 401, 403),
+                },
+            },
+        },
+        async (request, reply) => {
+            const { format, sort = CLAIM_DEFAULT_SORT } = request.query;
+            const { header, sheetName, batches } = await startClaimExport(
+                db,
+                desk,
+                request.auth!.user,
+                { filter: request.query.filter ?? {}, sort, format },
+                request.locale,
+                request.origin
+            );
+            reply
+                .header('Content-Type', SPREADSHEET_TYPES[format])
+                .header('Content-Disposition', `attachment; filename="${claimExportFileName(format)}"`)
+                .header('Cache-Control', 'no-store');
+            const file = format === 'csv' ? csvStream(header, batches) : xlsxStream(sheetName, header, batches);
+            // The 200 schema describes the file for the OpenAPI document; the body itself is a stream.
+            return reply.send(file as unknown as string);
+        }
+    );
+
+    app.get(
+        '/api/claims/saved-searches',
+        {
+            config: access('savedSearches'),
+            schema: {
+                tags: ['claims'],
+                summary: 'My saved claim searches',
+                description: 'The caller\'s own saved searches, by name; nobody else\'s.',
+                response: { 200: okSchema(z.array(savedClaimSearchSchema)), ...errorResponses(401, 403) },
+            },
+        },
+        async request => ok(await listSavedSearches(db, request.auth!.user.id))
+    );
+
+    app.post(
+        '/api/claims/saved-searches',
+        {
+            config: access('savedSearches'),
+            schema: {
+                tags: ['claims'],
+                summary: 'Save a claim search under a name',
+                description:
+                    'The filter is checked as a search\'s (400 naming the problem). A name the caller already uses, in any case, ' +
+                    `answers 409; so does a ${SAVED_SEARCHES_MAX + 1}st search.`,
+                body: savedClaimSearchInput(desk),
+                response: { 200: okSchema(savedClaimSearchSchema), ...errorResponses(400, 401, 403, 409) },
+            },
+        },
+        async request => ok(await saveSearch(db, request.auth!.user.id, request.body))
+    );
+
+    app.delete(
+        '/api/claims/saved-searches/:id',
+        {
+            config: access('savedSearches'),
+            schema: {
+                tags: ['claims'],
+                summary: 'Delete one of my saved claim searches',
+                description: 'Another user\'s search, or an unknown id, answers 404.',
+                params: savedSearchIdParams,
+                response: { 200: okSchema(z.object({ deleted: z.boolean() })), ...errorResponses(401, 403, 404) },
+            },
+        },
+        async request => ok(await deleteSavedSearch(db, request.auth!.user.id, request.params.id))
+    );
+
+    app.get(
+        '/api/claims/:id',
+        {
+            config: access('show'),
+            schema: {
+                tags: ['claims'],
+                summary: 'A claim with its lines, adjustments, status history and documents',
+                description:
+                    `${scoping} A claim outside the caller's scope answers 404, as one that does not exist. ` +
+                    'Audited (`claims.view`, with the claim number).',
+                params: claimIdParams,
+                response: { 200: okSchema(claimDetailSchema), ...errorResponses(400, 401, 403, 404) },
+            },
+        },
+        async request => ok(await viewClaim(db, desk, request.auth!.user, request.params.id, request.origin))
+    );
+};

@@ -1,0 +1,379 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tableParams } from '../../common/contract/directory';
+import { errorResponses, okSchema } from '../../common/contract/envelope';
+import {
+    errorReportQuery,
+    importJobSchema,
+    importSettingsSchema,
+    previewQuery,
+    previewSchema,
+    tableExportQuery,
+    uploadParams,
+    type ImportCheck,
+    type ImportJobView,
+} from '../../common/contract/linkExcel';
+import { localized } from '../../common/directory/columns';
+import type { Locale, MessageKey } from '../../i18n/types';
+import { ok } from '../http/envelope';
+import { translatedParams } from '../http/errors';
+import type { Translate } from '../http/i18n';
+import { actorOf } from '../services/audit';
+import { suggestMapping } from '../services/columnMatching';
+import { exportHeader, startTableExport, xlsxColumns } from '../services/directoryExport';
+import { parseRowFilter } from '../services/directoryRows';
+import { getTable, type DirectoryTable } from '../services/directoryTables';
+import { AppError, ErrorCode } from '../services/errors';
+import { findLink } from '../services/importApply';
+import { cellText, errorsPath, headerOf, type RowError } from '../services/importCheck';
+import { createImportJobs, UPLOAD_MAX_BYTES, uploadPath, type StoredMessage } from '../services/importJobs';
+import { cancelJob, startApply, startCheck, type LinkJob } from '../services/importRuns';
+import { csvStream, xlsxStream, type XlsxCell } from '../services/spreadsheet';
+import { readRows, type SheetRow } from '../services/spreadsheetReader';
+import type { RouteContext } from './context';
+
+const SCREEN = '/linkExcel';
+const PREVIEW_ROWS = 10;
+const REPORT_BATCH = 500;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_TYPE } as const;
+
+const jobResponse = { 200: okSchema(importJobSchema), ...errorResponses(400, 401, 403, 404, 409) };
+const fileResponse = (what: string) => ({
+    200: {
+        description: what,
+        content: {
+            'text/csv': { schema: z.string().describe('UTF-8 with a byte-order mark, CRLF line ends') },
+            [XLSX_TYPE]: { schema: z.string().describe('binary') },
+        },
+    },
+    ...errorResponses(400, 401, 403, 404),
+});
+
+/**
+ * The Excel link (issue 12): spreadsheets uploaded into directory tables after a dry run and a
+ * diff, and tables exported for editing in Excel and bringing back. For the /linkExcel screen's
+ * users; each upload is its uploader's only.
+ */
+export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
+    const { db } = database;
+    const jobs = createImportJobs(path.join(config.dataDir, 'imports'));
+    await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+    const ownJob = (id: string, userId: string) => jobs.get<LinkJob['check'], LinkJob['outcome']>(id, userId) as LinkJob;
+
+    app.post(
+        '/api/linkExcel/uploads',
+        {
+            config: { access: { screen: SCREEN, action: 'upload' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'Upload a spreadsheet to import',
+                description:
+                    'multipart/form-data with one part `file`: an .xlsx workbook or a .csv file (UTF-8 with or without a byte-order mark, ' +
+                    `comma or semicolon), at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. The file is streamed to disk and hashed (SHA-256) ` +
+                    'as it arrives; its kind is told from its content, not its name. An empty file, an old .xls, anything that is not a ' +
+                    'spreadsheet, or a larger file answers 400 naming the problem. Nothing in the directory changes.',
+                consumes: ['multipart/form-data'],
+                response: jobResponse,
+            },
+        },
+        async request => {
+            const part = await request.file().catch((error: unknown) => {
+                throw (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+                    ? new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet')
+                    : error;
+            });
+            if (!part) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.empty');
+            const job = await jobs.receive(request.auth!.user.id, part.filename, part.file);
+            return ok(jobView(job as LinkJob, request.t, request.locale));
+        }
+    );
+
+    app.get(
+        '/api/linkExcel/uploads/:id',
+        {
+            config: { access: { screen: SCREEN, action: 'view' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'An upload: its state, progress, check and outcome',
+                description: 'Poll this while a check or an apply runs. Another user\'s upload, or an expired one, answers 404.',
+                params: uploadParams,
+                response: jobResponse,
+            },
+        },
+        async request => ok(jobView(ownJob(request.params.id, request.auth!.user.id), request.t, request.locale))
+    );
+
+    app.get(
+        '/api/linkExcel/uploads/:id/preview',
+        {
+            config: { access: { screen: SCREEN, action: 'view' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'The first rows of a sheet and the mapping for a table',
+                description:
+                    'The header and the first rows of `sheet` (default: the first) as read. With `tableId`, the mapping of each file column: ' +
+                    'the link saved for this table and file layout, else one matched by normalised names and synonyms. ' +
+                    'A first row of values instead of column names answers 400.',
+                params: uploadParams,
+                querystring: previewQuery,
+                response: { 200: okSchema(previewSchema), ...errorResponses(400, 401, 403, 404) },
+            },
+        },
+        async request => {
+            const job = ownJob(request.params.id, request.auth!.user.id);
+            const sheet = request.query.sheet || job.sheets[0] || '';
+            const rows: SheetRow[] = [];
+            for await (const row of readRows(uploadPath(job), job.format, sheet)) {
+                rows.push(row);
+                if (rows.length > PREVIEW_ROWS) break;
+            }
+            const headers = headerOf(rows[0]);
+            let mapping = headers.map(() => null as string | null);
+            let linked = false;
+            if (request.query.tableId) {
+                const table = await getTable(db, request.query.tableId);
+                const saved = await findLink(db, table.id, headers);
+                linked = Boolean(saved && saved.length === headers.length);
+                mapping = linked ? saved! : suggestMapping(headers, table.columns);
+            }
+            return ok({
+                sheet,
+                headers,
+                rows: rows.slice(1).map(row => ({ line: row.line, cells: headers.map((_, index) => cellText(row.cells[index])) })),
+                mapping,
+                linked,
+            });
+        }
+    );
+
+    app.post(
+        '/api/linkExcel/uploads/:id/check',
+        {
+            config: { access: { screen: SCREEN, action: 'check' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'Start the dry run of an upload',
+                description:
+                    'Reads every row against the table\'s column types and compares the file with the table; nothing in the table changes. ' +
+                    'Runs in the background: poll the upload until `state` is `checked` (or back to `uploaded` with a `failure`). ' +
+                    'The mapping is saved as the link for this table and file layout.',
+                params: uploadParams,
+                body: importSettingsSchema,
+                response: jobResponse,
+            },
+        },
+        async request => {
+            const job = ownJob(request.params.id, request.auth!.user.id);
+            const { tableId, ...settings } = request.body;
+            const table = await getTable(db, tableId);
+            void startCheck(db, job, table, settings, actorOf(request.auth!.user));
+            return ok(jobView(job, request.t, request.locale));
+        }
+    );
+
+    app.post(
+        '/api/linkExcel/uploads/:id/apply',
+        {
+            config: { access: { screen: SCREEN, action: 'apply' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'Apply a checked upload',
+                description:
+                    'Writes the checked changes in one transaction: all of them or none. Runs in the background: poll the upload for ' +
+                    'progress until `state` is `applied` (or `failed` / `cancelled`, with nothing changed). Refused (409) while rows are ' +
+                    'refused or before a check. Audited as `directory.import` with the file name, size, SHA-256, mode and counts.',
+                params: uploadParams,
+                response: jobResponse,
+            },
+        },
+        async request => {
+            const job = ownJob(request.params.id, request.auth!.user.id);
+            void startApply(db, jobs, job, actorOf(request.auth!.user), request.origin);
+            return ok(jobView(job, request.t, request.locale));
+        }
+    );
+
+    app.post(
+        '/api/linkExcel/uploads/:id/cancel',
+        {
+            config: { access: { screen: SCREEN, action: 'cancel' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'Cancel an upload',
+                description: 'Stops a running check, rolls back a running apply, or drops an upload that waits; its files are removed.',
+                params: uploadParams,
+                response: jobResponse,
+            },
+        },
+        async request => {
+            const job = ownJob(request.params.id, request.auth!.user.id);
+            await cancelJob(jobs, job);
+            return ok(jobView(job, request.t, request.locale));
+        }
+    );
+
+    app.get(
+        '/api/linkExcel/uploads/:id/errors',
+        {
+            config: { access: { screen: SCREEN, action: 'report' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'The refused rows of a check, as a file',
+                description: 'Every refused row as the file had it, then its line number and why it was refused, in the caller\'s language.',
+                params: uploadParams,
+                querystring: errorReportQuery,
+                response: fileResponse('The error report'),
+            },
+        },
+        async (request, reply) => {
+            const job = ownJob(request.params.id, request.auth!.user.id);
+            if (!job.check) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.notChecked');
+            const { table, headers } = job.check;
+            const t = request.t;
+            const header = [...headers, t('linkExcel.report.lineColumn'), t('linkExcel.report.errorsColumn')];
+            const batches = reportRows(errorsPath(job), (error: RowError) =>
+                error.problems.map(problem => problemText(problem, table, t, request.locale)).join('\n')
+            );
+            const { format } = request.query;
+            const base = path.parse(job.fileName).name;
+            reply
+                .header('Content-Type', CONTENT_TYPES[format])
+                .header('Content-Disposition', attachment(`${base}-errors.${format}`));
+            const file = format === 'csv' ? csvStream(header, batches) : xlsxStream(t('linkExcel.report.sheet'), header, batches);
+            return reply.send(file as unknown as string);
+        }
+    );
+
+    app.get(
+        '/api/linkExcel/tables/:tableId/export',
+        {
+            config: { access: { screen: SCREEN, action: 'export' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'Export a directory table as XLSX or CSV',
+                description:
+                    'The rows the `filter` keeps (as in the table\'s list; all live rows without it), streamed. Headers in the caller\'s ' +
+                    'language; XLSX cells typed (dates as dates, numbers as numbers, ZIP, NPI and other codes as text so Excel keeps their ' +
+                    'zeros); two hidden last columns `__row_id` and `__row_version` identify each row for the round trip. Any text that ' +
+                    "begins with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Audited as " +
+                    '`directory.export` before any row is read.',
+                params: tableParams,
+                querystring: tableExportQuery,
+                response: fileResponse('The table'),
+            },
+        },
+        async (request, reply) => {
+            const table = await getTable(db, request.params.tableId);
+            const filter = parseRowFilter(table, parseJsonFilter(request.query.filter));
+            const { format } = request.query;
+            const header = exportHeader(table, request.locale);
+            reply
+                .header('Content-Type', CONTENT_TYPES[format])
+                .header('Content-Disposition', attachment(`${table.name}.${format}`));
+            const file =
+                format === 'csv'
+                    ? csvStream(header, await startTableExport<string>(db, table, filter, format, request.auth!.user, request.origin))
+                    : xlsxStream(
+                          table.name,
+                          header,
+                          await startTableExport<XlsxCell>(db, table, filter, format, request.auth!.user, request.origin),
+                          xlsxColumns(table)
+                      );
+            return reply.send(file as unknown as string);
+        }
+    );
+};
+
+/** `attachment; filename=…` with a plain-ASCII fallback and the UTF-8 name (RFC 6266). */
+const attachment = (name: string) =>
+    `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+const parseJsonFilter = (raw: string | undefined): Record<string, unknown> => {
+    if (!raw) return {};
+    try {
+        const value: unknown = JSON.parse(raw);
+        if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+        // Refused below, like any other malformed filter.
+    }
+    throw new AppError(ErrorCode.invalidInput, 'server.list.json', { field: 'filter', example: '{"q":"smith"}' });
+};
+
+/** The refused rows, read back from the check's file in batches, with their line and reasons. */
+async function* reportRows(file: string, reasons: (error: RowError) => string) {
+    let batch: string[][] = [];
+    for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+        const error = JSON.parse(line) as RowError & { cells: string[] };
+        batch.push([...error.cells, String(error.line), reasons(error)]);
+        if (batch.length >= REPORT_BATCH) {
+            yield batch;
+            batch = [];
+        }
+    }
+    if (batch.length > 0) yield batch;
+}
+
+const translate = (message: StoredMessage, t: Translate, locale: Locale) =>
+    t(message.key as MessageKey, translatedParams(message.params ?? {}, t, locale));
+
+const problemText = (problem: RowError['problems'][number], table: DirectoryTable, t: Translate, locale: Locale) => {
+    const column = table.columns.find(candidate => candidate.name === problem.column);
+    const label = column ? localized(column.label, locale) : '';
+    const message = translate({ key: problem.key, params: { ...problem.params, column: label } }, t, locale);
+    return label ? `${label}: ${message}` : message;
+};
+
+/** An upload as the screen sees it, every message in the caller's language. */
+const jobView = (job: LinkJob, t: Translate, locale: Locale): ImportJobView => ({
+    id: job.id,
+    fileName: job.fileName,
+    size: job.size,
+    sha256: job.sha256,
+    kind: job.format.kind,
+    sheets: job.sheets,
+    state: job.state,
+    progress: job.progress,
+    failure: job.failure ? translate(job.failure, t, locale) : null,
+    check: job.check ? checkView(job.check, t, locale) : null,
+    outcome: job.outcome ?? null,
+});
+
+const checkView = (check: NonNullable<LinkJob['check']>, t: Translate, locale: Locale): ImportCheck => {
+    const label = (name: string) => {
+        const column = check.table.columns.find(candidate => candidate.name === name);
+        return column ? localized(column.label, locale) : name;
+    };
+    return {
+        tableId: check.tableId,
+        sheet: check.settings.sheet,
+        mode: check.settings.mode,
+        headers: check.headers,
+        rows: check.rows,
+        errorRows: check.errorRows,
+        errors: check.errors.map(error => ({
+            line: error.line,
+            problems: error.problems.map(problem => ({
+                column: problem.column === null ? null : label(problem.column),
+                value: problem.value,
+                message: translate({ key: problem.key, params: { ...problem.params, column: problem.column ? label(problem.column) : '' } }, t, locale),
+            })),
+        })),
+        normalisations: check.normalisations.map(summary => ({
+            ...summary,
+            label: t(`linkExcel.normalisations.${summary.kind}`),
+            examples: summary.examples.map(example => ({ ...example, column: label(example.column) })),
+        })),
+        counts: check.counts,
+        changes: check.changes.map(change => ({ ...change, fields: change.fields.map(field => ({ ...field, column: label(field.column) })) })),
+        conflicts: check.conflicts.map(conflict => ({
+            ...conflict,
+            fields: conflict.fields.map(field => ({ ...field, column: label(field.column) })),
+        })),
+    };
+};

@@ -1,0 +1,176 @@
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { CLAIM_FIELDS, type ClaimDesk, type ClaimField, type ClaimScope } from '../../../common/claims/desks';
+import { AGING_BUCKETS, AGING_DAYS, type ClaimKind } from '../../../common/claims/vocabularies';
+import type { ClaimDetail, ClaimFilterValues, ClaimRecord, ClaimSummary } from '../../../common/contract/claims';
+import type { Executor } from '../../db/database';
+import { claimAdjustments, claimDocuments, claimLines, claims, claimStatusHistory } from '../../db/schema';
+import { actorOf, recordAudit, type Origin } from '../audit';
+import { AppError, ErrorCode } from '../errors';
+import type { ListRange, ListSort } from '../../../common/contract/list';
+import { orderBy } from '../listing';
+import { column, scopeCondition, scopeOf, searchCondition, type ClaimUser } from './claimQuery';
+
+/** Claim query (issue 13): search, summary and detail, each scoped to the caller and audited. */
+
+export interface ClaimSearch {
+    filter: ClaimFilterValues;
+    sort: ListSort<ClaimField>;
+    range: ListRange;
+}
+
+type ClaimRow = typeof claims.$inferSelect;
+
+const MEMBER_FIELDS = new Set<ClaimField>(['memberId', 'patientName', 'patientBirthDate']);
+const DAY_MS = 86_400_000;
+
+/** The record of a row, member details left out for a scope without them. */
+export const toClaimRecord = (row: ClaimRow, scope: ClaimScope, now = Date.now()): ClaimRecord => {
+    const record = Object.fromEntries(
+        CLAIM_FIELDS.map(field => [field, scope.memberDetails || !MEMBER_FIELDS.has(field) ? (row[field] ?? null) : null])
+    ) as Omit<ClaimRecord, 'id' | 'ageDays' | 'kind'>;
+    return {
+        ...record,
+        id: row.id,
+        kind: row.kind as ClaimKind,
+        ageDays: Math.max(0, Math.floor((now - Date.parse(row.receivedOn)) / DAY_MS)),
+    };
+};
+
+/** What the audit trail keeps of a search: the filter keys and values, never more than 500 characters. */
+const describeSearch = (search: Omit<ClaimSearch, 'range'> & { range?: ListRange }) =>
+    JSON.stringify({ filter: search.filter, sort: [search.sort.field, search.sort.order], range: search.range }).slice(0, 500);
+
+/** One page of a search, with the number of claims it matches; audited as `claims.search`. */
+export const searchClaims = async (
+    db: Executor,
+    desk: ClaimDesk,
+    user: ClaimUser,
+    search: ClaimSearch,
+    origin: Origin
+): Promise<{ rows: ClaimRecord[]; total: number }> => {
+    const scope = scopeOf(desk, user);
+    const where = searchCondition(desk, scope, user, search.filter);
+    const [rows, [counted]] = await Promise.all([
+        db
+            .select()
+            .from(claims)
+            .where(where)
+            .orderBy(...orderBy(column(search.sort.field), search.sort.order, claims.id))
+            .offset(search.range.first)
+            .limit(search.range.last - search.range.first + 1),
+        db.select({ total: count() }).from(claims).where(where),
+    ]);
+    const total = counted?.total ?? 0;
+    await recordAudit(db, origin, {
+        action: 'claims.search',
+        outcome: 'success',
+        actor: actorOf(user),
+        targetType: 'claims',
+        reason: describeSearch(search),
+    });
+    const now = Date.now();
+    return { rows: rows.map(row => toClaimRecord(row, scope, now)), total };
+};
+
+const totalsOf = (row: { count: number; billed: string | number | null; paid: string | number | null }) => ({
+    count: Number(row.count),
+    billed: Number(row.billed ?? 0),
+    paid: Number(row.paid ?? 0),
+});
+
+/** Count and money of a search per status bucket and per aging bucket (days since received). */
+export const summarizeClaims = async (
+    db: Executor,
+    desk: ClaimDesk,
+    user: ClaimUser,
+    filter: ClaimFilterValues
+): Promise<ClaimSummary> => {
+    const scope = scopeOf(desk, user);
+    const where = searchCondition(desk, scope, user, filter);
+    const today = new Date().toISOString().slice(0, 10);
+    const age = sql<number>`(${today}::date - ${claims.receivedOn})`;
+    const aging = sql<string>`case ${sql.join(
+        AGING_BUCKETS.map(bucket => {
+            const [, oldest] = AGING_DAYS[bucket];
+            return oldest === null ? sql`else ${bucket}` : sql`when ${age} <= ${oldest} then ${bucket}`;
+        }),
+        sql` `
+    )} end`;
+    const rows = await db
+        .select({
+            bucket: claims.bucket,
+            aging: aging.as('aging'),
+            count: count(),
+            billed: sum(claims.billed),
+            paid: sum(claims.paid),
+        })
+        .from(claims)
+        .where(where)
+        .groupBy(claims.bucket, sql`2`);
+    const summary: ClaimSummary = { total: { count: 0, billed: 0, paid: 0 }, buckets: {}, aging: {} };
+    const add = (target: Record<string, ClaimSummary['total']>, key: string, totals: ClaimSummary['total']) => {
+        const current = (target[key] ??= { count: 0, billed: 0, paid: 0 });
+        current.count += totals.count;
+        current.billed = round(current.billed + totals.billed);
+        current.paid = round(current.paid + totals.paid);
+    };
+    for (const row of rows) {
+        const totals = totalsOf(row);
+        add(summary.buckets, row.bucket, totals);
+        add(summary.aging, row.aging, totals);
+        add({ total: summary.total }, 'total', totals);
+    }
+    return summary;
+};
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * A claim with its lines, adjustments, status history and documents. A claim outside the
+ * caller's scope answers 404 like one that does not exist. Audited as `claims.view`.
+ */
+export const viewClaim = async (
+    db: Executor,
+    desk: ClaimDesk,
+    user: ClaimUser,
+    id: number,
+    origin: Origin
+): Promise<ClaimDetail> => {
+    const scope = scopeOf(desk, user);
+    const [row] = await db
+        .select()
+        .from(claims)
+        .where(and(eq(claims.id, id), scopeCondition(scope, user)));
+    if (!row) throw new AppError(ErrorCode.notFound, 'server.claims.notFound', { id });
+    const [lines, adjustments, history, documents] = await Promise.all([
+        db.select().from(claimLines).where(eq(claimLines.claimId, id)).orderBy(asc(claimLines.lineNumber)),
+        db.select().from(claimAdjustments).where(eq(claimAdjustments.claimId, id)).orderBy(asc(claimAdjustments.id)),
+        db.select().from(claimStatusHistory).where(eq(claimStatusHistory.claimId, id)).orderBy(asc(claimStatusHistory.at)),
+        db.select().from(claimDocuments).where(eq(claimDocuments.claimId, id)).orderBy(asc(claimDocuments.id)),
+    ]);
+    await recordAudit(db, origin, {
+        action: 'claims.view',
+        outcome: 'success',
+        actor: actorOf(user),
+        targetType: 'claim',
+        targetId: row.claimNumber,
+    });
+    const adjusted = round(adjustments.reduce((total, item) => total + item.amount, 0));
+    const difference = round(row.billed - row.paid - adjusted);
+    return {
+        claim: toClaimRecord(row, scope),
+        diagnosisCodes: row.diagnosisCodes,
+        lines: lines.map(({ claimId: _claimId, ...line }) => line),
+        adjustments: adjustments.map(({ claimId: _claimId, id: _id, ...item }) => item),
+        history: history.map(item => ({ status: item.status, at: item.at.toISOString(), note: item.note, actor: item.actor })),
+        documents: documents.map(({ name, type, receivedOn }) => ({ name, type, receivedOn })),
+        balance: {
+            billed: row.billed,
+            paid: row.paid,
+            adjusted,
+            difference,
+            adjudicated: adjustments.length > 0 || row.adjudicatedOn !== null,
+            balanced: difference === 0,
+        },
+    };
+};

@@ -1,0 +1,600 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ColumnDefinition } from '../../common/directory/columns';
+import { filterKind, SYSTEM_FIELDS, type SystemField } from '../../common/directory/rows';
+import {
+    parseCell,
+    parseRow,
+    problemKey,
+    type CellValue,
+    type FieldProblem,
+    type RowValues,
+} from '../../common/directory/values';
+import type { Executor } from '../db/database';
+import { directoryRowHistory, directoryRows, users, type RowHistoryAction } from '../db/schema';
+import { actorOf, recordAudit, type Actor, type Origin } from './audit';
+import { columnCondition, orderingExpression, sameValuesCondition, searchCondition, type ColumnFilter } from './directoryQuery';
+import { verifiedSince, type DirectoryTable } from './directoryTables';
+import { AppError, ErrorCode } from './errors';
+import type { ListRange, SortOrder } from '../../common/contract/list';
+
+/**
+ * Rows of provider directory tables (issue 11). Every change runs in one transaction: the row is
+ * locked, its version checked (a stale edit is refused with the current row), values checked
+ * by the shared type rules and the table's unique and key columns, then the row, its history
+ * and the audit trail are written together — or nothing is.
+ */
+
+export interface DirectoryRow {
+    id: number;
+    tableId: string;
+    version: number;
+    values: RowValues;
+    createdAt: string;
+    updatedAt: string;
+    /** Username of the last change. */
+    updatedBy: string | null;
+    deletedAt: string | null;
+    verifiedAt: string | null;
+    /** Username of the last attestation. */
+    verifiedBy: string | null;
+    /** Not verified within the last 90 days. */
+    stale: boolean;
+}
+
+export interface RowFilter {
+    /** Text found in any text or code column. */
+    q?: string;
+    /** Only rows not verified within 90 days (true) or only verified ones (false). */
+    stale?: boolean;
+    /** The deleted rows instead of the live ones. */
+    deleted?: boolean;
+    columns?: Record<string, ColumnFilter>;
+}
+
+export interface RowSort {
+    /** A column name or a system field. */
+    field: string;
+    order: SortOrder;
+}
+
+export interface RowQuery {
+    filter?: RowFilter;
+    sort?: RowSort;
+    range: ListRange;
+}
+
+/** A change as the history keeps it: each changed field before and after. */
+export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+export interface RowHistoryEntry {
+    id: number;
+    version: number;
+    action: RowHistoryAction;
+    changes: FieldChanges;
+    at: string;
+    actor: string | null;
+}
+
+/** How a change came: by hand (one audit entry per row) or in an import (audited once by the importer). */
+export interface ChangeOptions {
+    source?: 'edit' | 'import';
+}
+
+const updater = alias(users, 'row_updater');
+const verifier = alias(users, 'row_verifier');
+
+const rowSelection = {
+    id: directoryRows.id,
+    tableId: directoryRows.tableId,
+    version: directoryRows.version,
+    values: directoryRows.values,
+    createdAt: directoryRows.createdAt,
+    updatedAt: directoryRows.updatedAt,
+    updatedBy: updater.username,
+    deletedAt: directoryRows.deletedAt,
+    verifiedAt: directoryRows.verifiedAt,
+    verifiedBy: verifier.username,
+    stale: sql<boolean>`(${directoryRows.verifiedAt} is null or ${directoryRows.verifiedAt} < ${verifiedSince()})`,
+};
+
+const selectRows = (db: Executor) =>
+    db
+        .select(rowSelection)
+        .from(directoryRows)
+        .leftJoin(updater, eq(updater.id, directoryRows.updatedBy))
+        .leftJoin(verifier, eq(verifier.id, directoryRows.verifiedBy));
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+const toRow = (row: SelectedRow): DirectoryRow => ({
+    id: Number(row.id),
+    tableId: row.tableId,
+    version: row.version,
+    values: row.values as RowValues,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    verifiedBy: row.verifiedBy,
+    stale: Boolean(row.stale),
+});
+
+const SYSTEM_ORDERING: Record<SystemField, SQL> = {
+    id: sql`${directoryRows.id}`,
+    version: sql`${directoryRows.version}`,
+    createdAt: sql`${directoryRows.createdAt}`,
+    updatedAt: sql`${directoryRows.updatedAt}`,
+    verifiedAt: sql`${directoryRows.verifiedAt}`,
+};
+
+/** The fields a list can be sorted by: the system fields, then the columns. */
+export const sortFields = (table: DirectoryTable): string[] => [
+    ...SYSTEM_FIELDS,
+    ...table.columns.map(column => column.name),
+];
+
+/** One page of a table's rows and the number of rows the filter keeps. */
+export const listRows = async (
+    db: Executor,
+    table: DirectoryTable,
+    query: RowQuery
+): Promise<{ rows: DirectoryRow[]; total: number }> => {
+    const where = rowConditions(table, query.filter ?? {});
+    const sort = query.sort ?? { field: 'id', order: 'ASC' };
+    const column = table.columns.find(candidate => candidate.name === sort.field);
+    const ordering = column ? orderingExpression(column) : SYSTEM_ORDERING[sort.field as SystemField];
+    if (!ordering) {
+        throw new AppError(ErrorCode.invalidInput, 'server.list.sortField', {
+            parameter: 'sort',
+            value: sort.field,
+            allowed: sortFields(table).join(', '),
+        });
+    }
+    const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
+    const [rows, [counted]] = await Promise.all([
+        selectRows(db)
+            .where(where)
+            .orderBy(sql`${ordering} ${direction} nulls last`, sql`${directoryRows.id} ${direction}`)
+            .limit(query.range.last - query.range.first + 1)
+            .offset(query.range.first),
+        db.select({ total: sql<number>`count(*)::int` }).from(directoryRows).where(where),
+    ]);
+    return { rows: rows.map(toRow), total: counted?.total ?? 0 };
+};
+
+/**
+ * Every row a filter matches, in batches in id order (keyset paging, so the millionth row
+ * costs what the first does): for imports, which compare a file with the table, and exports.
+ */
+export async function* rowBatches(
+    db: Executor,
+    table: DirectoryTable,
+    filter: RowFilter = {},
+    batchSize = 5000
+): AsyncGenerator<DirectoryRow[]> {
+    const where = rowConditions(table, filter);
+    let after = 0;
+    for (;;) {
+        const rows = await selectRows(db)
+            .where(and(where, sql`${directoryRows.id} > ${after}`))
+            .orderBy(directoryRows.id)
+            .limit(batchSize);
+        if (rows.length === 0) return;
+        yield rows.map(toRow);
+        after = Number(rows[rows.length - 1]!.id);
+        if (rows.length < batchSize) return;
+    }
+}
+
+const rowConditions = (table: DirectoryTable, filter: RowFilter): SQL => {
+    const conditions: (SQL | undefined)[] = [
+        eq(directoryRows.tableId, table.id),
+        filter.deleted ? sql`${directoryRows.deletedAt} is not null` : sql`${directoryRows.deletedAt} is null`,
+        filter.stale === undefined
+            ? undefined
+            : filter.stale
+              ? sql`(${directoryRows.verifiedAt} is null or ${directoryRows.verifiedAt} < ${verifiedSince()})`
+              : sql`${directoryRows.verifiedAt} >= ${verifiedSince()}`,
+        filter.q ? searchCondition(table.columns, filter.q) : undefined,
+        ...Object.entries(filter.columns ?? {}).map(([name, columnFilter]) =>
+            columnCondition(columnNamed(table, name, 'filter'), columnFilter)
+        ),
+    ];
+    return and(...conditions)!;
+};
+
+const columnNamed = (table: DirectoryTable, name: string, parameter: string): ColumnDefinition => {
+    const column = table.columns.find(candidate => candidate.name === name);
+    if (!column) {
+        throw new AppError(ErrorCode.invalidInput, 'server.list.filterKey', {
+            parameter,
+            key: name,
+            allowed: [...['q', 'stale', 'deleted'], ...table.columns.map(candidate => candidate.name)].join(', '),
+        });
+    }
+    return column;
+};
+
+/** Longest text of a text filter, and most values of a list filter. */
+export const FILTER_TEXT_MAX = 200;
+export const FILTER_VALUES_MAX = 50;
+
+/**
+ * Reads the `filter` of a list (a JSON object: `q`, `stale`, `deleted` and column names) into
+ * conditions checked against the table: an unknown key or a value the column cannot hold is a
+ * 400 refusal naming it.
+ */
+export const parseRowFilter = (table: DirectoryTable, raw: Record<string, unknown>): RowFilter => {
+    const filter: RowFilter = { columns: {} };
+    for (const [key, value] of Object.entries(raw)) {
+        if (value === undefined || value === null || value === '') continue;
+        if (key === 'q') {
+            filter.q = textFilter(value, { name: 'q', label: { en: 'q' } } as ColumnDefinition);
+        } else if (key === 'stale' || key === 'deleted') {
+            if (typeof value !== 'boolean') {
+                throw new AppError(ErrorCode.invalidInput, 'directory.errors.filterFlag', { field: key }, { field: `filter.${key}` });
+            }
+            filter[key] = value;
+        } else {
+            const column = columnNamed(table, key, 'filter');
+            filter.columns![key] = columnFilter(column, value);
+        }
+    }
+    return filter;
+};
+
+const columnFilter = (column: ColumnDefinition, value: unknown): ColumnFilter => {
+    const optional = { ...column, required: false, key: false };
+    const kind = filterKind(column);
+    const checked = (input: unknown) => {
+        const result = parseCell(optional, input);
+        if (result.problem) {
+            throw new AppError(ErrorCode.invalidInput, problemKey(result.problem), {
+                ...result.problem.params,
+                column: { localized: column.label },
+            }, { field: `filter.${column.name}` });
+        }
+        return result.value;
+    };
+    switch (kind) {
+        case 'range': {
+            if (typeof value !== 'object' || Array.isArray(value) || Object.keys(value!).some(end => end !== 'gte' && end !== 'lte')) {
+                throw filterRefusal(column, 'directory.errors.filterRange');
+            }
+            const { gte, lte } = value as { gte?: unknown; lte?: unknown };
+            const end = (input: unknown) => (input === undefined ? undefined : (checked(input) as string | number | null) ?? undefined);
+            return { kind, gte: end(gte), lte: end(lte) };
+        }
+        case 'anyOf':
+        case 'overlaps': {
+            const values = Array.isArray(value) ? value : [value];
+            if (values.length > FILTER_VALUES_MAX) throw filterRefusal(column, 'directory.errors.filterValues');
+            const parsed = values.flatMap(item => {
+                const result = checked(kind === 'overlaps' && typeof item === 'string' ? [item] : item);
+                return Array.isArray(result) ? result : result === null ? [] : [result];
+            });
+            return kind === 'anyOf' ? { kind, values: parsed } : { kind, values: parsed.map(String) };
+        }
+        default:
+            return { kind, text: textFilter(value, column) };
+    }
+};
+
+const textFilter = (value: unknown, column: ColumnDefinition): string => {
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
+    if (text === undefined || text.length > FILTER_TEXT_MAX) throw filterRefusal(column, 'directory.errors.filterText');
+    return text;
+};
+
+const filterRefusal = (
+    column: ColumnDefinition,
+    key: 'directory.errors.filterRange' | 'directory.errors.filterText' | 'directory.errors.filterValues'
+) =>
+    new AppError(
+        ErrorCode.invalidInput,
+        key,
+        { column: { localized: column.label }, max: key === 'directory.errors.filterText' ? FILTER_TEXT_MAX : FILTER_VALUES_MAX },
+        { field: `filter.${column.name}` }
+    );
+
+/** The row `id` of the table (deleted ones included); a 404 refusal when there is none. */
+export const getRow = async (db: Executor, table: DirectoryTable, id: number): Promise<DirectoryRow> => {
+    const [row] = await selectRows(db).where(and(eq(directoryRows.tableId, table.id), eq(directoryRows.id, id)));
+    if (!row) throw new AppError(ErrorCode.notFound, 'directory.errors.rowNotFound', { id });
+    return toRow(row);
+};
+
+/**
+ * The live row whose key columns hold the same values as `values`, if any: how an import tells
+ * an update from a new row. Undefined when the table has no key or a key value is missing.
+ */
+export const findRowByKey = async (
+    db: Executor,
+    table: DirectoryTable,
+    values: RowValues
+): Promise<DirectoryRow | undefined> => {
+    const keyColumns = table.columns.filter(column => column.key);
+    if (keyColumns.length === 0 || keyColumns.some(column => values[column.name] == null)) return undefined;
+    const [row] = await selectRows(db)
+        .where(and(eq(directoryRows.tableId, table.id), sql`${directoryRows.deletedAt} is null`, sameValuesCondition(keyColumns, values)))
+        .limit(1);
+    return row ? toRow(row) : undefined;
+};
+
+/** Adds a row: every required and key column given, values by the type rules, no duplicates. */
+export const createRow = async (
+    db: Executor,
+    actor: Actor,
+    origin: Origin,
+    table: DirectoryTable,
+    input: Record<string, unknown>,
+    options: ChangeOptions = {}
+): Promise<DirectoryRow> =>
+    db.transaction(async tx => {
+        const values = checkedValues(table, input, { partial: false });
+        await refuseDuplicates(tx, table, values);
+        const [inserted] = await tx
+            .insert(directoryRows)
+            .values({ tableId: table.id, values, createdBy: actor.id, updatedBy: actor.id })
+            .returning({ id: directoryRows.id });
+        const id = Number(inserted!.id);
+        const changes = fieldChanges({}, values);
+        await recordChange(tx, actor, origin, table, { id, version: 1 }, 'create', changes, options);
+        return getRow(tx, table, id);
+    });
+
+/**
+ * Changes the given fields of a row made from `version`. A stale version is refused with a 409
+ * whose `data.current` is the row as it is now, so the editor can show both.
+ */
+export const updateRow = async (
+    db: Executor,
+    actor: Actor,
+    origin: Origin,
+    table: DirectoryTable,
+    id: number,
+    edit: { version: number; values: Record<string, unknown> },
+    options: ChangeOptions = {}
+): Promise<DirectoryRow> =>
+    db.transaction(async tx => {
+        const current = await lockedRow(tx, table, id, edit.version);
+        if (current.deletedAt) throw new AppError(ErrorCode.conflict, 'directory.errors.rowDeleted', { id });
+        const changed = checkedValues(table, edit.values, { partial: true });
+        const values = { ...current.values, ...changed };
+        const changes = fieldChanges(current.values, values);
+        if (Object.keys(changes).length === 0) return current;
+        await refuseDuplicates(tx, table, values, id);
+        await tx
+            .update(directoryRows)
+            .set({ values, version: current.version + 1, updatedAt: sql`now()`, updatedBy: actor.id })
+            .where(eq(directoryRows.id, id));
+        await recordChange(tx, actor, origin, table, { id, version: current.version + 1 }, 'update', changes, options);
+        return getRow(tx, table, id);
+    });
+
+/** Soft-deletes a row: it leaves the lists and the unique checks, and can be restored. */
+export const deleteRow = (db: Executor, actor: Actor, origin: Origin, table: DirectoryTable, id: number, version?: number) =>
+    setDeleted(db, actor, origin, table, id, version, true);
+
+/** Brings a deleted row back, provided no live row took its unique or key values meanwhile. */
+export const restoreRow = (db: Executor, actor: Actor, origin: Origin, table: DirectoryTable, id: number, version?: number) =>
+    setDeleted(db, actor, origin, table, id, version, false);
+
+const setDeleted = async (
+    db: Executor,
+    actor: Actor,
+    origin: Origin,
+    table: DirectoryTable,
+    id: number,
+    version: number | undefined,
+    deleted: boolean
+): Promise<DirectoryRow> =>
+    db.transaction(async tx => {
+        const current = await lockedRow(tx, table, id, version);
+        if (Boolean(current.deletedAt) === deleted) {
+            throw new AppError(ErrorCode.conflict, deleted ? 'directory.errors.rowDeleted' : 'directory.errors.rowNotDeleted', { id });
+        }
+        if (!deleted) await refuseDuplicates(tx, table, current.values, id);
+        await tx
+            .update(directoryRows)
+            .set({
+                version: current.version + 1,
+                deletedAt: deleted ? sql`now()` : null,
+                deletedBy: deleted ? actor.id : null,
+                updatedAt: sql`now()`,
+                updatedBy: actor.id,
+            })
+            .where(eq(directoryRows.id, id));
+        const changes = { deleted: { before: !deleted, after: deleted } };
+        await recordChange(tx, actor, origin, table, { id, version: current.version + 1 }, deleted ? 'delete' : 'restore', changes, {});
+        return getRow(tx, table, id);
+    });
+
+/** Marks live rows as verified now by `actor` (the 90-day attestation); returns them. */
+export const verifyRows = async (
+    db: Executor,
+    actor: Actor,
+    origin: Origin,
+    table: DirectoryTable,
+    ids: number[]
+): Promise<DirectoryRow[]> =>
+    db.transaction(async tx => {
+        const verified: DirectoryRow[] = [];
+        for (const id of ids) {
+            const current = await lockedRow(tx, table, id, undefined);
+            if (current.deletedAt) throw new AppError(ErrorCode.conflict, 'directory.errors.rowDeleted', { id });
+            await tx
+                .update(directoryRows)
+                .set({ version: current.version + 1, verifiedAt: sql`now()`, verifiedBy: actor.id })
+                .where(eq(directoryRows.id, id));
+            const changes = { verifiedAt: { before: current.verifiedAt, after: 'now' } };
+            await recordChange(tx, actor, origin, table, { id, version: current.version + 1 }, 'verify', changes, {});
+            verified.push(await getRow(tx, table, id));
+        }
+        return verified;
+    });
+
+/** Every change of a row, newest first. */
+export const rowHistory = async (db: Executor, table: DirectoryTable, id: number): Promise<RowHistoryEntry[]> => {
+    await getRow(db, table, id);
+    const entries = await db
+        .select()
+        .from(directoryRowHistory)
+        .where(eq(directoryRowHistory.rowId, id))
+        .orderBy(sql`${directoryRowHistory.id} desc`);
+    return entries.map(entry => ({
+        id: Number(entry.id),
+        version: entry.version,
+        action: entry.action,
+        changes: entry.changes as FieldChanges,
+        at: entry.at.toISOString(),
+        actor: entry.actorUsername,
+    }));
+};
+
+/**
+ * Adds many already-checked rows at once (demo data, benchmarks): one multi-row insert per
+ * batch, no per-row history. Callers check values with `parseRow` first.
+ */
+export const insertRows = async (
+    db: Executor,
+    table: DirectoryTable,
+    rows: readonly { values: RowValues; verifiedAt?: Date | null }[],
+    actorId: string | null,
+    batchSize = 1000
+) => {
+    for (let start = 0; start < rows.length; start += batchSize) {
+        await db.insert(directoryRows).values(
+            rows.slice(start, start + batchSize).map(row => ({
+                tableId: table.id,
+                values: row.values,
+                createdBy: actorId,
+                updatedBy: actorId,
+                verifiedAt: row.verifiedAt ?? null,
+                verifiedBy: row.verifiedAt ? actorId : null,
+            }))
+        );
+    }
+};
+
+/** The row locked for the transaction, its version checked when one is given. */
+const lockedRow = async (tx: Executor, table: DirectoryTable, id: number, version: number | undefined) => {
+    await tx.execute(sql`select id from directory_rows where id = ${id} and table_id = ${table.id} for update`);
+    const current = await getRow(tx, table, id);
+    if (version !== undefined && version !== current.version) {
+        throw new AppError(ErrorCode.conflict, 'directory.errors.stale', { sent: version, current: current.version }, { current });
+    }
+    return current;
+};
+
+/** Values by the type rules; the first problem refused with a 400 naming the column, all listed in `data`. */
+const checkedValues = (table: DirectoryTable, input: Record<string, unknown>, options: { partial: boolean }): RowValues => {
+    const { values, problems } = parseRow(table.columns, input, options);
+    if (problems.length > 0) throw valueRefusal(table, problems);
+    return values;
+};
+
+const valueRefusal = (table: DirectoryTable, problems: FieldProblem[]) => {
+    const [first] = problems as [FieldProblem, ...FieldProblem[]];
+    const column = table.columns.find(candidate => candidate.name === first.field);
+    return new AppError(
+        ErrorCode.invalidInput,
+        problemKey(first.problem),
+        {
+            ...first.problem.params,
+            field: first.field,
+            column: column ? { localized: column.label } : first.field,
+        },
+        { field: first.field, problems: problems.map(({ field, problem }) => ({ field, code: problem.code })) }
+    );
+};
+
+/**
+ * Refuses values another live row already holds in a unique column, or in the key columns
+ * together. A per-table lock makes the check and the write one step for concurrent writers.
+ */
+const refuseDuplicates = async (tx: Executor, table: DirectoryTable, values: RowValues, exceptId?: number) => {
+    const unique = table.columns.filter(column => column.unique && values[column.name] != null);
+    const keyColumns = table.columns.filter(column => column.key);
+    const checks = [
+        ...unique.map(column => [column]),
+        ...(keyColumns.length > 0 && keyColumns.every(column => values[column.name] != null) ? [keyColumns] : []),
+    ];
+    if (checks.length === 0) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`directory:${table.id}`}, 0))`);
+    for (const columns of checks) {
+        const [duplicate] = await tx
+            .select({ id: directoryRows.id })
+            .from(directoryRows)
+            .where(
+                and(
+                    eq(directoryRows.tableId, table.id),
+                    sql`${directoryRows.deletedAt} is null`,
+                    exceptId === undefined ? undefined : sql`${directoryRows.id} <> ${exceptId}`,
+                    sameValuesCondition(columns, values)
+                )
+            )
+            .limit(1);
+        if (duplicate) {
+            const [column] = columns as [ColumnDefinition];
+            throw new AppError(
+                ErrorCode.conflict,
+                'directory.value.duplicate',
+                { column: { localized: column.label }, value: columns.map(each => String(values[each.name])).join(' / ') },
+                { field: column.name, rowId: Number(duplicate.id) }
+            );
+        }
+    }
+};
+
+const fieldChanges = (before: RowValues, after: RowValues): FieldChanges => {
+    const changes: FieldChanges = {};
+    for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        const was: CellValue = before[name] ?? null;
+        const now: CellValue = after[name] ?? null;
+        if (JSON.stringify(was) !== JSON.stringify(now)) changes[name] = { before: was, after: now };
+    }
+    return changes;
+};
+
+const AUDIT_ACTION: Record<Exclude<RowHistoryAction, 'import'>, 'directory.rowCreate' | 'directory.rowUpdate' | 'directory.rowDelete' | 'directory.rowRestore' | 'directory.rowVerify'> = {
+    create: 'directory.rowCreate',
+    update: 'directory.rowUpdate',
+    delete: 'directory.rowDelete',
+    restore: 'directory.rowRestore',
+    verify: 'directory.rowVerify',
+};
+
+/** The row's history entry, and its audit entry unless an import audits the whole file. */
+const recordChange = async (
+    tx: Executor,
+    actor: Actor,
+    origin: Origin,
+    table: DirectoryTable,
+    row: { id: number; version: number },
+    action: Exclude<RowHistoryAction, 'import'>,
+    changes: FieldChanges,
+    options: ChangeOptions
+) => {
+    const imported = options.source === 'import';
+    await tx.insert(directoryRowHistory).values({
+        rowId: row.id,
+        tableId: table.id,
+        version: row.version,
+        action: imported ? 'import' : action,
+        changes,
+        actorId: actor.id,
+        actorUsername: actor.username,
+    });
+    if (imported) return;
+    await recordAudit(tx, origin, {
+        action: AUDIT_ACTION[action],
+        outcome: 'success',
+        actor: actorOf(actor),
+        targetType: 'directoryRow',
+        targetId: `${table.id}/${row.id}`,
+        changes,
+    });
+};

@@ -1,0 +1,112 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RowValues } from '../../common/directory/values';
+import type { Db, Executor } from '../db/database';
+import { directoryImportLinks } from '../db/schema';
+import { recordAudit, type Actor, type Origin } from './audit';
+import { layoutKey, type ColumnTarget } from './columnMatching';
+import { deleteRow, insertRows, updateRow } from './directoryRows';
+import { markImported, type DirectoryTable } from './directoryTables';
+import { AppError, ErrorCode } from './errors';
+import { planPath, type CheckResult, type PlanStep } from './importCheck';
+import type { ImportJob } from './importJobs';
+
+/**
+ * Carries out a checked import in one database transaction: every planned addition, change and
+ * removal, or — on any failure, a cancel, or the server stopping — none of them.
+ */
+
+/** Rows added per statement. */
+const ADD_BATCH = 1000;
+
+export interface ApplyCounts {
+    added: number;
+    changed: number;
+    removed: number;
+}
+
+export const applyImport = async (
+    db: Db,
+    job: ImportJob,
+    table: DirectoryTable,
+    check: CheckResult,
+    actor: Actor,
+    origin: Origin,
+    options: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {}
+): Promise<ApplyCounts> => {
+    const total = check.counts.add + check.counts.change + check.counts.remove;
+    const counts: ApplyCounts = { added: 0, changed: 0, removed: 0 };
+    await db.transaction(async tx => {
+        let additions: { values: RowValues }[] = [];
+        const addPending = async () => {
+            await insertRows(tx, table, additions, actor.id, ADD_BATCH);
+            counts.added += additions.length;
+            additions = [];
+        };
+        const steps = createInterface({ input: createReadStream(planPath(job)), crlfDelay: Infinity });
+        for await (const line of steps) {
+            if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+            const step = JSON.parse(line) as PlanStep;
+            if (step.op === 'add') {
+                additions.push({ values: step.values });
+                if (additions.length >= ADD_BATCH) await addPending();
+            } else if (step.op === 'update') {
+                await updateRow(tx, actor, origin, table, step.id, { version: step.version, values: step.values }, { source: 'import' });
+                counts.changed += 1;
+            } else {
+                await deleteRow(tx, actor, origin, table, step.id, step.version);
+                counts.removed += 1;
+            }
+            options.onProgress?.(counts.added + additions.length + counts.changed + counts.removed, total);
+        }
+        await addPending();
+        options.onProgress?.(total, total);
+        if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+        await markImported(tx, table.id);
+        await recordAudit(tx, origin, {
+            action: 'directory.import',
+            outcome: 'success',
+            actor,
+            targetType: 'directoryTable',
+            targetId: table.id,
+            reason: importReason(job, check, counts),
+        });
+    });
+    return counts;
+};
+
+/** What the audit trail keeps of an import: the file, how it was applied and what it did. */
+export const importReason = (job: ImportJob, check: CheckResult, counts?: ApplyCounts, failure?: string) =>
+    JSON.stringify({
+        file: job.fileName,
+        size: job.size,
+        sha256: job.sha256,
+        sheet: check.settings.sheet || undefined,
+        mode: check.settings.mode,
+        ...(counts ?? {}),
+        unchanged: check.counts.unchanged,
+        conflicts: check.counts.conflict,
+        ...(failure ? { failure } : {}),
+    });
+
+/** The mapping saved for this table and file layout, if any. */
+export const findLink = async (db: Executor, tableId: string, headers: readonly string[]): Promise<ColumnTarget[] | undefined> => {
+    const [link] = await db
+        .select({ mapping: directoryImportLinks.mapping })
+        .from(directoryImportLinks)
+        .where(and(eq(directoryImportLinks.tableId, tableId), eq(directoryImportLinks.layout, layoutKey(headers))));
+    return link?.mapping as ColumnTarget[] | undefined;
+};
+
+/** Remembers the mapping for this table and file layout (the "link"). */
+export const saveLink = async (db: Executor, tableId: string, headers: readonly string[], mapping: readonly ColumnTarget[], actorId: string) => {
+    const row = { tableId, layout: layoutKey(headers), headers, mapping, updatedBy: actorId };
+    await db
+        .insert(directoryImportLinks)
+        .values(row)
+        .onConflictDoUpdate({
+            target: [directoryImportLinks.tableId, directoryImportLinks.layout],
+            set: { headers, mapping, updatedBy: actorId, updatedAt: sql`now()` },
+        });
+};

@@ -1,0 +1,371 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import path from 'node:path';
+import { NORMALISATION_KINDS, type ImportMode } from '../../common/vocabularies/linkExcel';
+import type { ColumnDefinition } from '../../common/directory/columns';
+import type { CellValue, RowValues } from '../../common/directory/values';
+import type { Executor } from '../db/database';
+import { IDENTITY_TARGET, normaliseHeader, type ColumnTarget } from './columnMatching';
+import { rowBatches } from './directoryRows';
+import type { DirectoryTable } from './directoryTables';
+import { AppError, ErrorCode } from './errors';
+import { importCell, type CellProblem, type Normalisation } from './importCells';
+import { uploadPath, type ImportJob } from './importJobs';
+import { readRows, type RawCell, type SheetRow } from './spreadsheetReader';
+
+/**
+ * The dry run of an import: every row of the file read against the table's column types and
+ * compared with the table, before anything changes. It writes what it found next to the upload
+ * — the refused rows (for the error report) and the plan of changes (for the apply) — and
+ * keeps a summary with samples for the screen.
+ */
+
+export interface ImportSettings {
+    sheet: string;
+    /** Per file column, in file order: a column name, an identity target, or null (ignored). */
+    mapping: ColumnTarget[];
+    mode: ImportMode;
+}
+
+/** One refused cell (or row, when `column` is null). */
+export interface RowProblem extends CellProblem {
+    column: string | null;
+    value: string;
+}
+export interface RowError {
+    line: number;
+    problems: RowProblem[];
+}
+export interface FieldChange {
+    column: string;
+    before: CellValue;
+    after: CellValue;
+}
+export interface RowChange {
+    line: number;
+    id: number;
+    fields: FieldChange[];
+}
+/** A row changed in the portal since it was exported: the file's and the portal's values. */
+export interface RowConflict {
+    line: number;
+    id: number;
+    /** The row is no longer in the table (deleted since the export). */
+    gone: boolean;
+    fields: { column: string; file: CellValue; portal: CellValue }[];
+}
+export interface NormalisationSummary {
+    kind: Normalisation;
+    count: number;
+    examples: { line: number; column: string; before: string; after: string }[];
+}
+
+export interface CheckResult {
+    tableId: string;
+    settings: ImportSettings;
+    headers: string[];
+    rows: number;
+    errorRows: number;
+    errors: RowError[];
+    normalisations: NormalisationSummary[];
+    counts: { add: number; change: number; unchanged: number; remove: number; conflict: number };
+    changes: RowChange[];
+    conflicts: RowConflict[];
+}
+
+/** One step of the plan the apply carries out. */
+export type PlanStep =
+    | { op: 'add'; values: RowValues }
+    | { op: 'update'; id: number; version: number; values: RowValues }
+    | { op: 'remove'; id: number; version: number };
+
+const ERRORS_SHOWN = 100;
+const CHANGES_SHOWN = 20;
+const CONFLICTS_SHOWN = 50;
+const EXAMPLES_SHOWN = 3;
+
+export const errorsPath = (job: Pick<ImportJob, 'folder'>) => path.join(job.folder, 'errors.jsonl');
+export const planPath = (job: Pick<ImportJob, 'folder'>) => path.join(job.folder, 'plan.jsonl');
+
+/** A cell as text, the way the file shows it (for previews and the error report). */
+export const cellText = (cell: RawCell | undefined): string => {
+    if (cell === null || cell === undefined) return '';
+    if (cell instanceof Date) {
+        const iso = cell.toISOString();
+        return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+    }
+    if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+    if (typeof cell === 'object') return 'formula' in cell ? `=${cell.formula}` : cell.error;
+    return String(cell);
+};
+
+/**
+ * The header row: text cells. A first row of numbers or dates means the sheet has no header,
+ * which is refused rather than guessed at.
+ */
+export const headerOf = (row: SheetRow | undefined): string[] => {
+    if (!row) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noRows');
+    const value = row.cells.find(cell => cell !== null && typeof cell !== 'string');
+    if (value !== undefined) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noHeader', { value: cellText(value) });
+    return row.cells.map(cell => cellText(cell).trim());
+};
+
+/** Refuses a mapping that does not fit the file and the table, naming the problem. */
+export const checkMapping = (table: DirectoryTable, headers: readonly string[], settings: ImportSettings) => {
+    const { mapping, mode } = settings;
+    if (mapping.length !== headers.length) {
+        throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.length', { expected: headers.length, given: mapping.length });
+    }
+    const targets = new Set<string>();
+    const identities: string[] = Object.values(IDENTITY_TARGET);
+    mapping.forEach((target, index) => {
+        if (target === null) return;
+        if (!identities.includes(target) && !table.columns.some(column => column.name === target)) {
+            throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.unknownColumn', { column: target });
+        }
+        if (targets.has(target)) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.twice', { header: headers[index] ?? '' });
+        targets.add(target);
+    });
+    const duplicate = headers.find(
+        (header, index) => mapping[index] !== null && headers.some((other, at) => at < index && mapping[at] !== null && normaliseHeader(other) === normaliseHeader(header))
+    );
+    if (duplicate !== undefined) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.duplicateHeader', { header: duplicate });
+    if (![...targets].some(target => !identities.includes(target))) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.empty');
+    const byIdentity = targets.has(IDENTITY_TARGET.id);
+    if (mode !== 'append' && !byIdentity) {
+        const keyColumns = table.columns.filter(column => column.key);
+        if (keyColumns.length === 0) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.noKey');
+        const missingKey = keyColumns.find(column => !targets.has(column.name));
+        if (missingKey) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.keyMissing', { column: { localized: missingKey.label } });
+    }
+};
+
+interface ExistingRow {
+    id: number;
+    version: number;
+    values: RowValues;
+    matched: boolean;
+}
+
+const keyOf = (columns: readonly ColumnDefinition[], values: RowValues) => JSON.stringify(columns.map(column => values[column.name] ?? null));
+const same = (left: CellValue | undefined, right: CellValue | undefined) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+
+/**
+ * Runs the dry run of `job` against `table`. `signal` stops it; `onProgress` hears the bytes
+ * read. Nothing in the database changes.
+ */
+export const checkImport = async (
+    db: Executor,
+    job: ImportJob,
+    table: DirectoryTable,
+    settings: ImportSettings,
+    options: { signal?: AbortSignal; onProgress?: (bytesRead: number) => void } = {}
+): Promise<CheckResult> => {
+    const columns = new Map(table.columns.map(column => [column.name, column]));
+    const keyColumns = table.columns.filter(column => column.key);
+    const uniqueColumns = table.columns.filter(column => column.unique);
+
+    const existingById = new Map<number, ExistingRow>();
+    const existingByKey = new Map<string, ExistingRow>();
+    const uniqueOwners = new Map<string, Map<string, number>>(uniqueColumns.map(column => [column.name, new Map()]));
+    for await (const batch of rowBatches(db, table)) {
+        for (const row of batch) {
+            const existing: ExistingRow = { id: row.id, version: row.version, values: row.values, matched: false };
+            existingById.set(row.id, existing);
+            if (keyColumns.length > 0) existingByKey.set(keyOf(keyColumns, row.values), existing);
+            for (const column of uniqueColumns) {
+                const value = row.values[column.name];
+                if (value !== null && value !== undefined) uniqueOwners.get(column.name)!.set(JSON.stringify(value), row.id);
+            }
+        }
+    }
+
+    const result: CheckResult = {
+        tableId: table.id,
+        settings,
+        headers: [],
+        rows: 0,
+        errorRows: 0,
+        errors: [],
+        normalisations: [],
+        counts: { add: 0, change: 0, unchanged: 0, remove: 0, conflict: 0 },
+        changes: [],
+        conflicts: [],
+    };
+    const normalised = new Map<Normalisation, NormalisationSummary>();
+    const keysSeen = new Map<string, number>();
+    const uniqueSeen = new Map<string, Map<string, number>>(uniqueColumns.map(column => [column.name, new Map()]));
+    const errorsFile = createWriteStream(errorsPath(job));
+    const planFile = createWriteStream(planPath(job));
+    let header: string[] | undefined;
+    let mapped: { index: number; target: string }[] = [];
+    const mappedColumns = new Set(settings.mapping.filter((target): target is string => target !== null));
+    const unmappedRequired = table.columns.filter(column => (column.required || column.key) && !mappedColumns.has(column.name));
+
+    try {
+        for await (const row of readRows(uploadPath(job), job.format, settings.sheet, options.onProgress)) {
+            if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+            if (!header) {
+                header = headerOf(row);
+                result.headers = header;
+                checkMapping(table, header, settings);
+                mapped = settings.mapping.flatMap((target, index) => (target === null ? [] : [{ index, target }]));
+                continue;
+            }
+            result.rows += 1;
+            const problems: RowProblem[] = [];
+            const values: RowValues = {};
+            let identity: { id?: number; version?: number } = {};
+            const notes: { kind: Normalisation; column: ColumnDefinition; cell: RawCell; value: CellValue }[] = [];
+            for (const { index, target } of mapped) {
+                const cell = row.cells[index] ?? null;
+                if (target === IDENTITY_TARGET.id || target === IDENTITY_TARGET.version) {
+                    const number = Number(cellText(cell));
+                    if (cellText(cell) === '') continue;
+                    if (!Number.isSafeInteger(number) || number <= 0) {
+                        problems.push({ column: null, value: cellText(cell), key: 'linkExcel.problems.identity' });
+                    } else identity = { ...identity, [target === IDENTITY_TARGET.id ? 'id' : 'version']: number };
+                    continue;
+                }
+                const column = columns.get(target)!;
+                const imported = importCell(column, cell);
+                if (imported.problem) {
+                    problems.push({ column: target, value: cellText(cell), ...imported.problem });
+                    continue;
+                }
+                values[target] = imported.value;
+                if (imported.normalised) notes.push({ kind: imported.normalised, column, cell, value: imported.value });
+            }
+            const existing = identity.id !== undefined ? existingById.get(identity.id) : undefined;
+            if (identity.id === undefined || !existing) {
+                // A new row must give every required column.
+                for (const column of unmappedRequired) problems.push({ column: column.name, value: '', key: 'directory.value.required' });
+            }
+            if (problems.length === 0 && keyColumns.length > 0) {
+                const key = keyOf(keyColumns, values);
+                const first = keysSeen.get(key);
+                if (first !== undefined) problems.push({ column: keyColumns[0]!.name, value: String(values[keyColumns[0]!.name]), key: 'linkExcel.problems.duplicateKey', params: { line: first } });
+                else keysSeen.set(key, row.line);
+            }
+            if (problems.length > 0) {
+                recordError(result, errorsFile, row, problems);
+                continue;
+            }
+            // What was normalised counts for the rows that are kept.
+            for (const note of notes) noteNormalisation(normalised, note.kind, row.line, note.column, note.cell, note.value);
+
+            const target = identity.id !== undefined ? existingById.get(identity.id) : keyColumns.length > 0 ? existingByKey.get(keyOf(keyColumns, values)) : undefined;
+            const uniqueClash = uniqueProblem(uniqueColumns, values, target?.id, uniqueOwners, uniqueSeen, row.line, settings.mode);
+            if (uniqueClash) {
+                recordError(result, errorsFile, row, [uniqueClash]);
+                continue;
+            }
+            if (identity.id !== undefined && !target) {
+                result.counts.conflict += 1;
+                if (result.conflicts.length < CONFLICTS_SHOWN) result.conflicts.push({ line: row.line, id: identity.id, gone: true, fields: [] });
+                continue;
+            }
+            if (!target || (settings.mode === 'append' && identity.id === undefined)) {
+                if (target) {
+                    recordError(result, errorsFile, row, [{ column: keyColumns[0]!.name, value: String(values[keyColumns[0]!.name]), key: 'linkExcel.problems.keyExists', params: { id: target.id } }]);
+                    continue;
+                }
+                result.counts.add += 1;
+                write(planFile, { op: 'add', values });
+                continue;
+            }
+            if (target.matched) {
+                recordError(result, errorsFile, row, [{ column: null, value: '', key: 'linkExcel.problems.sameRowTwice', params: { id: target.id } }]);
+                continue;
+            }
+            target.matched = true;
+            const fields: FieldChange[] = Object.entries(values)
+                .filter(([name, value]) => !same(target.values[name], value))
+                .map(([name, value]) => ({ column: name, before: target.values[name] ?? null, after: value }));
+            if (fields.length === 0) {
+                result.counts.unchanged += 1;
+                continue;
+            }
+            if (identity.version !== undefined && identity.version !== target.version) {
+                result.counts.conflict += 1;
+                if (result.conflicts.length < CONFLICTS_SHOWN) {
+                    result.conflicts.push({
+                        line: row.line,
+                        id: target.id,
+                        gone: false,
+                        fields: fields.map(field => ({ column: field.column, file: field.after, portal: field.before })),
+                    });
+                }
+                continue;
+            }
+            result.counts.change += 1;
+            if (result.changes.length < CHANGES_SHOWN) result.changes.push({ line: row.line, id: target.id, fields });
+            write(planFile, { op: 'update', id: target.id, version: target.version, values: Object.fromEntries(fields.map(field => [field.column, field.after])) });
+        }
+        if (!header) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noRows');
+        if (settings.mode === 'replace') {
+            for (const row of existingById.values()) {
+                if (row.matched) continue;
+                result.counts.remove += 1;
+                write(planFile, { op: 'remove', id: row.id, version: row.version });
+            }
+        }
+    } finally {
+        await Promise.all([closed(errorsFile), closed(planFile)]);
+    }
+    result.normalisations = NORMALISATION_KINDS.flatMap(kind => normalised.get(kind) ?? []);
+    return result;
+};
+
+const write = (file: WriteStream, step: PlanStep) => file.write(`${JSON.stringify(step)}\n`);
+const closed = (file: WriteStream) => new Promise<void>(resolve => file.end(resolve));
+
+/** The refused rows: all in the report file, the first ones in the summary. */
+const recordError = (result: CheckResult, file: WriteStream, row: SheetRow, problems: RowProblem[]) => {
+    result.errorRows += 1;
+    if (result.errors.length < ERRORS_SHOWN) result.errors.push({ line: row.line, problems });
+    file.write(`${JSON.stringify({ line: row.line, cells: row.cells.map(cellText), problems })}\n`);
+};
+
+const noteNormalisation = (
+    summaries: Map<Normalisation, NormalisationSummary>,
+    kind: Normalisation,
+    line: number,
+    column: ColumnDefinition,
+    cell: RawCell,
+    value: CellValue
+) => {
+    const summary = summaries.get(kind) ?? { kind, count: 0, examples: [] };
+    summaries.set(kind, summary);
+    summary.count += 1;
+    if (summary.examples.length < EXAMPLES_SHOWN) {
+        summary.examples.push({ line, column: column.name, before: cellText(cell), after: Array.isArray(value) ? value.join(', ') : String(value) });
+    }
+};
+
+/**
+ * A unique column's value already held by another row of the table (one this import does not
+ * replace) or by an earlier row of the file.
+ */
+const uniqueProblem = (
+    columns: readonly ColumnDefinition[],
+    values: RowValues,
+    ownId: number | undefined,
+    owners: Map<string, Map<string, number>>,
+    seen: Map<string, Map<string, number>>,
+    line: number,
+    mode: ImportMode
+): RowProblem | undefined => {
+    for (const column of columns) {
+        const value = values[column.name];
+        if (value === null || value === undefined || column.key) continue;
+        const text = JSON.stringify(value);
+        const earlier = seen.get(column.name)!.get(text);
+        if (earlier !== undefined) return { column: column.name, value: String(value), key: 'linkExcel.problems.duplicateValue', params: { line: earlier } };
+        seen.get(column.name)!.set(text, line);
+        const owner = owners.get(column.name)!.get(text);
+        if (owner !== undefined && owner !== ownId && mode !== 'replace') {
+            return { column: column.name, value: String(value), key: 'linkExcel.problems.valueTaken', params: { id: owner } };
+        }
+    }
+    return undefined;
+};

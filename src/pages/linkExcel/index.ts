@@ -1,0 +1,1 @@
+export { LinkExcelPage } from './LinkExcelPage';

@@ -1,0 +1,117 @@
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+    DataTable,
+    FilterButton,
+    List,
+    Loading,
+    Pagination,
+    TopToolbar,
+    useDataProvider,
+    useLocaleState,
+    type Identifier,
+} from 'react-admin';
+import { CLAIM_DESKS, fieldLabel, filtersFor } from '../../../common/claims/desks';
+import type { ClaimRecord } from '../../../common/contract/claims';
+import { ListExportButtons } from '../../components/ListExportButtons';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { usePortalConfig } from '../../providers/portalConfig';
+import { useRoles } from '../../providers/session';
+import { fieldOf, formatField } from './claimFormat';
+import { ClaimDetailDrawer } from './ClaimDetailDrawer';
+import { claimFilterInputs } from './ClaimInputs';
+import { ClaimSavedSearches } from './ClaimSavedSearches';
+import { ClaimStatusChip } from './ClaimStatusChip';
+import { ClaimSummaryBar } from './ClaimSummaryBar';
+import { useClaimsText } from './useClaimsText';
+
+const Column = DataTable.Col<ClaimRecord>;
+
+/**
+ * `/claimquery`: the profile's claim desk. Filters, sort and page live in the URL (bookmarkable,
+ * shareable); the server pages, sorts and scopes the claims to the user; a row opens the claim.
+ */
+export const ClaimQuery = () => {
+    const { profile } = usePortalConfig();
+    const roles = useRoles();
+    const text = useClaimsText();
+    const [locale] = useLocaleState();
+    const [openId, setOpenId] = useState<Identifier>();
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const desk = CLAIM_DESKS[profile];
+    const scope = roles.map(role => desk.scopes[role as keyof typeof desk.scopes]).find(Boolean);
+    if (!text) return <Loading />;
+    const memberDetails = scope?.memberDetails ?? false;
+    const filters = scope ? filtersFor(desk, scope) : [];
+    return (
+        <>
+            <List
+                resource="claims"
+                title="route.claimQuery"
+                filters={claimFilterInputs(filters, text)}
+                actions={
+                    <TopToolbar>
+                        <FilterButton />
+                        <ClaimSavedSearches text={text} />
+                        <ListExportButtons
+                            exportFile={dataProvider.exportClaims}
+                            label={format => text(`export.${format}`)}
+                            saved={filename => text('export.saved', { filename })}
+                        />
+                    </TopToolbar>
+                }
+                sort={{ field: 'receivedOn', order: 'DESC' }}
+                perPage={25}
+                pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+                exporter={false}
+                empty={false}
+                disableAuthentication
+                storeKey={`claims.${profile}`}
+            >
+                <Box sx={{ px: 2, pt: 1 }}>
+                    <Typography variant="subtitle1" component="h2">
+                        {text(`desk.${profile}`)}
+                    </Typography>
+                    {!memberDetails && desk.fields.some(field => field.member) && (
+                        <Typography variant="body2" color="text.secondary">
+                            {text('desk.memberHidden')}
+                        </Typography>
+                    )}
+                </Box>
+                <ClaimSummaryBar desk={desk} text={text} />
+                <DataTable<ClaimRecord>
+                    rowClick={id => {
+                        setOpenId(id);
+                        return false;
+                    }}
+                    bulkActionButtons={false}
+                    empty={<Typography sx={{ p: 2 }}>{text('empty')}</Typography>}
+                >
+                    {desk.listColumns.map(name => (
+                        <Column
+                            key={name}
+                            source={name}
+                            label={text(`fields.${fieldLabel(desk, name)}`)}
+                            disableSort={!(desk.sortFields as readonly string[]).includes(name)}
+                            align={fieldOf(desk, name)?.type === 'money' ? 'right' : 'left'}
+                            render={claim =>
+                                name === 'status' ? (
+                                    <ClaimStatusChip desk={desk} claim={claim} text={text} />
+                                ) : (
+                                    formatField(desk, name, claim, text, locale, memberDetails)
+                                )
+                            }
+                        />
+                    ))}
+                </DataTable>
+            </List>
+            <ClaimDetailDrawer
+                id={openId}
+                onClose={() => setOpenId(undefined)}
+                desk={desk}
+                text={text}
+                memberDetails={memberDetails}
+            />
+        </>
+    );
+};

@@ -1,0 +1,72 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useLocaleState } from 'react-admin';
+import type { ClaimDesk } from '../../../common/claims/desks';
+import { AGING_BUCKETS } from '../../../common/claims/vocabularies';
+import type { ClaimSummary } from '../../../common/contract/claims';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { codeLabel } from './claimFormat';
+import type { ClaimsText } from './useClaimsText';
+
+/**
+ * Count and amounts of the current search per status bucket and per age since received; a
+ * bucket chip narrows the search to that bucket.
+ */
+export const ClaimSummaryBar = ({ desk, text }: { desk: ClaimDesk; text: ClaimsText }) => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const { filterValues, setFilters } = useListContext();
+    const [locale] = useLocaleState();
+    const { data } = useQuery({
+        queryKey: ['claims', 'summary', filterValues],
+        queryFn: ({ signal }) => dataProvider.claimSummary(filterValues, signal).then(answer => answer.data),
+    });
+    const singleCurrency = desk.profile === 'healthcare';
+    const amount = (value: number) =>
+        new Intl.NumberFormat(locale, singleCurrency ? { style: 'currency', currency: 'USD' } : { maximumFractionDigits: 2 }).format(value);
+    const totals = (entry: ClaimSummary['total']) =>
+        `${text('summary.claims', { smart_count: entry.count })} · ${text('summary.billed', { amount: amount(entry.billed) })} · ${text('summary.paid', { amount: amount(entry.paid) })}`;
+    return (
+        <Box component="section" aria-label={text('summary.label')} sx={{ px: 2, py: 1 }}>
+            {data && (
+                <>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
+                        {totals(data.total)}
+                    </Typography>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                        {desk.buckets
+                            .filter(bucket => data.buckets[bucket])
+                            .map(bucket => (
+                                <Chip
+                                    key={bucket}
+                                    size="small"
+                                    title={totals(data.buckets[bucket]!)}
+                                    label={`${codeLabel(text, desk.profile === 'healthcare' ? 'bucket' : 'cargoStatus', bucket)}: ${data.buckets[bucket]!.count.toLocaleString(locale)}`}
+                                    onClick={() => setFilters({ ...filterValues, bucket: [bucket] }, undefined)}
+                                />
+                            ))}
+                    </Stack>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
+                        <Typography variant="caption" color="text.secondary">
+                            {text('summary.aging')}:
+                        </Typography>
+                        {AGING_BUCKETS.map(bucket => (
+                            <Chip
+                                key={bucket}
+                                size="small"
+                                variant="outlined"
+                                title={data.aging[bucket] ? totals(data.aging[bucket]) : undefined}
+                                label={`${codeLabel(text, 'aging', bucket)}: ${(data.aging[bucket]?.count ?? 0).toLocaleString(locale)}`}
+                                onClick={() => setFilters({ ...filterValues, aging: [bucket] }, undefined)}
+                            />
+                        ))}
+                    </Stack>
+                    {!singleCurrency && (
+                        <Typography variant="caption" color="text.secondary">
+                            {text('summary.mixedCurrencies')}
+                        </Typography>
+                    )}
+                </>
+            )}
+        </Box>
+    );
+};

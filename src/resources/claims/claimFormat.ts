@@ -1,0 +1,45 @@
+import type { ClaimDesk, ClaimField, DeskField } from '../../../common/claims/desks';
+import type { ClaimRecord } from '../../../common/contract/claims';
+import type { ClaimsText } from './useClaimsText';
+
+/** How claim values read on screen and in the detail: money with its currency, codes with their meaning. */
+
+export const formatMoney = (amount: number | null | undefined, currency: string, locale: string) =>
+    amount === null || amount === undefined
+        ? '—'
+        : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+
+export const formatDay = (day: string | null | undefined, locale: string) =>
+    day ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '—';
+
+/** The label of a code of a vocabulary, or the code itself when the catalog has no text for it. */
+export const codeLabel = (text: ClaimsText, vocabulary: string, code: string) =>
+    text(`codes.${vocabulary}.${code}`, { _: code });
+
+export const fieldOf = (desk: ClaimDesk, name: ClaimField): DeskField | undefined =>
+    desk.fields.find(field => field.name === name);
+
+/** A field's value of a claim as text: hidden member details say so. */
+export const formatField = (
+    desk: ClaimDesk,
+    name: ClaimField,
+    claim: ClaimRecord,
+    text: ClaimsText,
+    locale: string,
+    memberDetails: boolean
+): string => {
+    const field = fieldOf(desk, name);
+    if (field?.member && !memberDetails) return text('detail.memberHidden');
+    const value = claim[name];
+    if (value === null || value === undefined || value === '') return '—';
+    switch (field?.type) {
+        case 'money':
+            return formatMoney(value as number, claim.currency ?? 'USD', locale);
+        case 'date':
+            return formatDay(value as string, locale);
+        case 'code':
+            return field.vocabulary ? codeLabel(text, field.vocabulary, String(value)) : String(value);
+        default:
+            return String(value);
+    }
+};

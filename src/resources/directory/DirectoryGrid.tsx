@@ -1,0 +1,194 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import HistoryIcon from '@mui/icons-material/History';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { Alert, Box, Chip } from '@mui/material';
+import {
+    DataGrid,
+    GridActionsCellItem,
+    useGridApiRef,
+    type GridColDef,
+    type GridColumnVisibilityModel,
+    type GridRowSelectionModel,
+} from '@mui/x-data-grid';
+import { useMemo, useRef, useState } from 'react';
+import { useLocaleState, useNotify, useStore, useTranslate } from 'react-admin';
+import type { DirectoryRowRecord, TableSummary } from '../../../common/contract/directory';
+import type { Locale } from '../../../i18n/types';
+import { directoryApi } from '../../providers/directoryApi';
+import { ApiError } from '../../providers/httpClient';
+import { useUserInfo } from '../../providers/useUserInfo';
+import { ConflictDialog, type Conflict } from './ConflictDialog';
+import { gridColumn, toGridRow, type GridRow } from './gridColumns';
+import { gridLocaleText } from './gridLocale';
+import { GridToolbar } from './GridToolbar';
+import { RowHistoryDrawer } from './RowHistoryDrawer';
+import { PAGE_SIZES, useDirectoryRows } from './useDirectoryRows';
+
+/**
+ * One directory table in a data grid: server-side paging, sort and filter; inline editing with
+ * the shared value rules (a refused value stays in the cell with its message); a stale edit
+ * shows both versions; rows are deleted softly and restored; history in a drawer.
+ */
+export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [locale] = useLocaleState() as [Locale, unknown];
+    const apiRef = useGridApiRef();
+    const rows = useDirectoryRows(table);
+    // Shown columns and widths are kept per user and table, in this browser.
+    const layoutKey = `directory.layout.${useUserInfo().data?.userId ?? ''}.${table.id}`;
+    const [hidden, setHidden] = useStore<GridColumnVisibilityModel>(`${layoutKey}.hidden`, {});
+    const [widths, setWidths] = useStore<Record<string, number>>(`${layoutKey}.widths`, {});
+    const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+    const [conflict, showConflict] = useState<Conflict>();
+    // The open conflict, read synchronously: leaving the cell for the dialog must not send the stale edit again.
+    const openConflict = useRef<Conflict>(undefined);
+    const setConflict = (next: Conflict | undefined) => {
+        openConflict.current = next;
+        showConflict(next);
+    };
+    const [saveError, setSaveError] = useState<string>();
+    const [historyOf, setHistoryOf] = useState<number>();
+    const editable = table.canEdit && !rows.toolbar.deleted;
+    const page = rows.query.data;
+    const gridRows = useMemo(() => (page?.rows ?? []).map(record => toGridRow(table.columns, record)), [page, table.columns]);
+    const selectedIds = selection.type === 'include' ? [...selection.ids].map(Number) : gridRows.filter(row => !selection.ids.has(row.id)).map(row => row.id);
+
+    const columns: GridColDef<GridRow>[] = [
+        {
+            field: 'actions',
+            type: 'actions',
+            width: 90,
+            getActions: ({ row }) => [
+                <GridActionsCellItem key="history" icon={<HistoryIcon />} label={translate('directory.ui.history')} onClick={() => setHistoryOf(row.id)} />,
+                ...(table.canEdit
+                    ? [
+                          row.record.deletedAt ? (
+                              <GridActionsCellItem key="restore" icon={<RestoreIcon />} label={translate('directory.ui.restore')} onClick={() => restore(row.id)} />
+                          ) : (
+                              <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={translate('ra.action.delete')} onClick={() => remove([row])} />
+                          ),
+                      ]
+                    : []),
+            ],
+        },
+        {
+            field: 'verifiedAt',
+            headerName: translate('directory.ui.lastVerified'),
+            width: 150,
+            editable: false,
+            filterable: false,
+            valueGetter: (_value, row) => row.record.verifiedAt,
+            renderCell: ({ row }) => <VerifiedCell record={row.record} />,
+        },
+        ...table.columns.map(column => {
+            const gridColumnOf = gridColumn(column, { editable, translate, locale });
+            return widths[column.name] ? { ...gridColumnOf, width: widths[column.name] } : gridColumnOf;
+        }),
+    ];
+
+    const save = async (changed: GridRow, before: GridRow) => {
+        const values = Object.fromEntries(table.columns.filter(column => changed[column.name] !== before[column.name]).map(column => [column.name, changed[column.name]]));
+        if (Object.keys(values).length === 0) return before;
+        if (openConflict.current?.rowId === before.id) throw new Error(translate('directory.ui.conflictTitle'));
+        setSaveError(undefined);
+        try {
+            const saved = await directoryApi.updateRow(table.id, before.id, { version: before.record.version, values });
+            notify('directory.ui.saved', { type: 'success' });
+            return toGridRow(table.columns, saved);
+        } catch (error) {
+            const current = error instanceof ApiError ? (error.body as { data?: { current?: DirectoryRowRecord } })?.data?.current : undefined;
+            if (error instanceof ApiError && error.status === 409 && current) setConflict({ rowId: before.id, values, current });
+            else setSaveError(error instanceof Error ? error.message : String(error));
+            throw error;
+        }
+    };
+    const settle = async (rowId: number) => {
+        for (const column of table.columns) {
+            if (apiRef.current?.getCellMode(rowId, column.name) === 'edit') {
+                await apiRef.current.stopCellEditMode({ id: rowId, field: column.name, ignoreModifications: true });
+            }
+        }
+        setConflict(undefined);
+        await rows.refresh();
+    };
+    const keepMine = async (resolved: Conflict) => {
+        await directoryApi.updateRow(table.id, resolved.rowId, { version: resolved.current.version, values: resolved.values });
+        notify('directory.ui.saved', { type: 'success' });
+        await settle(resolved.rowId);
+    };
+    const remove = async (targets: GridRow[]) => {
+        if (!window.confirm(translate('directory.ui.confirmDelete', { smart_count: targets.length }))) return;
+        for (const target of targets) await directoryApi.deleteRow(table.id, target.id, target.record.version);
+        notify('directory.ui.deleted', { type: 'info' });
+        await rows.refresh();
+    };
+    const restore = async (id: number) => {
+        await directoryApi.restoreRow(table.id, id);
+        notify('directory.ui.restored', { type: 'success' });
+        await rows.refresh();
+    };
+    const verify = async () => {
+        const verified = await directoryApi.verifyRows(table.id, selectedIds);
+        notify('directory.ui.verifiedCount', { type: 'success', messageArgs: { smart_count: verified.length } });
+        await rows.refresh();
+    };
+
+    return (
+        <Box>
+            <GridToolbar
+                table={table}
+                state={rows.toolbar}
+                selected={selectedIds.length}
+                onDelete={() => remove(gridRows.filter(row => selectedIds.includes(row.id)))}
+                onVerify={verify}
+                onAdded={rows.refresh}
+            />
+            {saveError && (
+                <Alert severity="error" sx={{ mb: 1 }} onClose={() => setSaveError(undefined)}>
+                    {saveError}
+                </Alert>
+            )}
+            <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
+                <DataGrid
+                    apiRef={apiRef}
+                    rows={gridRows}
+                    columns={columns}
+                    rowCount={page?.total ?? 0}
+                    loading={rows.query.isFetching}
+                    paginationMode="server"
+                    sortingMode="server"
+                    filterMode="server"
+                    paginationModel={rows.grid.pagination}
+                    onPaginationModelChange={rows.grid.setPagination}
+                    pageSizeOptions={PAGE_SIZES}
+                    sortModel={rows.grid.sort}
+                    onSortModelChange={rows.grid.setSort}
+                    filterModel={rows.grid.filterModel}
+                    onFilterModelChange={rows.grid.setFilterModel}
+                    checkboxSelection={table.canEdit}
+                    disableRowSelectionOnClick
+                    rowSelectionModel={selection}
+                    onRowSelectionModelChange={setSelection}
+                    processRowUpdate={save}
+                    onProcessRowUpdateError={() => undefined}
+                    columnVisibilityModel={hidden}
+                    onColumnVisibilityModelChange={model => setHidden(model)}
+                    onColumnWidthChange={({ colDef, width }) => setWidths({ ...widths, [colDef.field]: width })}
+                    localeText={gridLocaleText(locale)}
+                    density="compact"
+                />
+            </Box>
+            {conflict && (
+                <ConflictDialog table={table} conflict={conflict} onKeepMine={keepMine} onTakeTheirs={() => settle(conflict.rowId)} />
+            )}
+            <RowHistoryDrawer table={table} rowId={historyOf} onClose={() => setHistoryOf(undefined)} />
+        </Box>
+    );
+};
+
+const VerifiedCell = ({ record }: { record: DirectoryRowRecord }) => {
+    const translate = useTranslate();
+    const date = record.verifiedAt ? record.verifiedAt.slice(0, 10) : translate('directory.ui.never');
+    return record.stale ? <Chip size="small" color="warning" label={`${translate('directory.ui.stale')} · ${date}`} /> : <>{date}</>;
+};

@@ -1,0 +1,78 @@
+import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ColumnDefinitionInput, TemplateRecord } from '../../../common/contract/directory';
+import type { Locale } from '../../../i18n/types';
+import { directoryApi } from '../../providers/directoryApi';
+import { ColumnEditor } from './ColumnEditor';
+
+/**
+ * `/newTable`: a table from a template (Plan-Net practitioner, organization, location,
+ * pharmacy, network) or blank; every column can be changed, added or removed before creating.
+ */
+export const NewTablePage = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const [locale] = useLocaleState() as [Locale, unknown];
+    const { data: templates } = useQuery({ queryKey: ['directoryTemplates'], queryFn: directoryApi.templates });
+    const [template, setTemplate] = useState<TemplateRecord['name']>('practitioner');
+    const [name, setName] = useState('');
+    const [description, setDescription] = useState('');
+    const [columns, setColumns] = useState<ColumnDefinitionInput[]>();
+    const [error, setError] = useState<string>();
+    const shown = columns ?? templates?.find(candidate => candidate.name === template)?.columns ?? [];
+    const choose = (next: TemplateRecord['name']) => {
+        setTemplate(next);
+        setColumns(undefined);
+        if (!name) setName(translate(`directory.templates.${next}.name`));
+    };
+    const create = async () => {
+        setError(undefined);
+        if (shown.length === 0) return setError(translate('directory.ui.noColumns'));
+        try {
+            const table = await directoryApi.createTable({ name, description, template, columns: shown });
+            await queryClient.invalidateQueries({ queryKey: ['directoryTables'] });
+            notify('directory.ui.created', { type: 'success', messageArgs: { name: table.name } });
+            navigate(`/editTable?table=${table.id}`);
+        } catch (failure) {
+            setError(failure instanceof Error ? failure.message : String(failure));
+        }
+    };
+    return (
+        <Card sx={{ mt: 2, mb: 4 }}>
+            <Title title="route.newTable" />
+            <CardContent>
+                <Stack spacing={2} sx={{ maxWidth: 960 }}>
+                    <TextField select label={translate('directory.ui.template')} value={template} onChange={event => choose(event.target.value as TemplateRecord['name'])}>
+                        {(templates ?? []).map(candidate => (
+                            <MenuItem key={candidate.name} value={candidate.name}>
+                                {translate(`directory.templates.${candidate.name}.name`)} — {translate(`directory.templates.${candidate.name}.description`)}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <TextField required label={translate('directory.ui.tableName')} value={name} onChange={event => setName(event.target.value)} />
+                    <TextField
+                        multiline
+                        label={translate('directory.ui.description')}
+                        value={description}
+                        onChange={event => setDescription(event.target.value)}
+                    />
+                    <Typography variant="h6" component="h2">
+                        {translate('directory.ui.columns')}
+                    </Typography>
+                    <ColumnEditor columns={shown} locale={locale} onChange={setColumns} />
+                    {error && <Alert severity="error">{error}</Alert>}
+                    <div>
+                        <Button variant="contained" onClick={create} disabled={!name.trim()}>
+                            {translate('directory.ui.createTable')}
+                        </Button>
+                    </div>
+                </Stack>
+            </CardContent>
+        </Card>
+    );
+};

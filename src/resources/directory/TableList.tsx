@@ -1,0 +1,50 @@
+import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { TableSummary } from '../../../common/contract/directory';
+
+/** The tables with their figures: rows, share verified in 90 days, stale rows, last change and import. */
+export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: (id: string) => void }) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : translate('directory.ui.never'));
+    if (tables.length === 0) return <Typography>{translate('directory.ui.noTables')}</Typography>;
+    return (
+        <TableContainer>
+            <Table size="small">
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{translate('directory.ui.table')}</TableCell>
+                        <TableCell align="right">{translate('directory.ui.rows')}</TableCell>
+                        <TableCell align="right">{translate('directory.ui.verifiedShare')}</TableCell>
+                        <TableCell align="right">{translate('directory.ui.staleRows')}</TableCell>
+                        <TableCell>{translate('directory.ui.lastChange')}</TableCell>
+                        <TableCell>{translate('directory.ui.lastImport')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {tables.map(table => (
+                        <TableRow key={table.id} hover>
+                            <TableCell>
+                                <Link component="button" onClick={() => onOpen(table.id)} sx={{ fontWeight: 500 }}>
+                                    {table.name}
+                                </Link>
+                                <Typography variant="body2" color="text.secondary">
+                                    {table.description}
+                                </Typography>
+                            </TableCell>
+                            <TableCell align="right">{table.rowCount.toLocaleString(locale)}</TableCell>
+                            <TableCell align="right">
+                                {table.rowCount === 0 ? '—' : `${Math.round((100 * table.verifiedRows) / table.rowCount)} %`}
+                            </TableCell>
+                            <TableCell align="right">
+                                {table.staleRows > 0 ? <Chip size="small" color="warning" label={table.staleRows.toLocaleString(locale)} /> : 0}
+                            </TableCell>
+                            <TableCell>{when(table.lastChangeAt)}</TableCell>
+                            <TableCell>{when(table.lastImportAt)}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </TableContainer>
+    );
+};

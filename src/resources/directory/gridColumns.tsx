@@ -1,0 +1,137 @@
+import { Tooltip } from '@mui/material';
+import {
+    getGridBooleanOperators,
+    getGridNumericOperators,
+    getGridSingleSelectOperators,
+    getGridStringOperators,
+    GridEditInputCell,
+    type GridColDef,
+    type GridFilterItem,
+    type GridRenderEditCellParams,
+    type GridValidRowModel,
+} from '@mui/x-data-grid';
+import type { ColumnDefinition } from '../../../common/directory/columns';
+import { localized } from '../../../common/directory/columns';
+import { filterKind } from '../../../common/directory/rows';
+import { displayValue, parseCell, problemKey, problemParams, taxonomyDescription, type CellValue } from '../../../common/directory/values';
+import { ACCEPTING_PATIENTS_CODES, US_STATES } from '../../../common/directory/vocabularies';
+import type { DirectoryRowRecord } from '../../../common/contract/directory';
+import type { Locale } from '../../../i18n/types';
+
+/** A grid row: the row's values in their editable text form, and the row itself. */
+export type GridRow = GridValidRowModel & { id: number; record: DirectoryRowRecord };
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The text a cell edits: lists as `a; b`, phones as (617) 555-0174, yes/no as a boolean. */
+const editForm = (column: ColumnDefinition, value: CellValue | undefined): unknown => {
+    if (value === null || value === undefined) return column.type === 'yesNo' ? null : '';
+    if (Array.isArray(value)) return value.join('; ');
+    if (column.type === 'yesNo') return value;
+    return displayValue(column, value);
+};
+
+export const toGridRow = (columns: readonly ColumnDefinition[], record: DirectoryRowRecord): GridRow => ({
+    id: record.id,
+    record,
+    ...Object.fromEntries(columns.map(column => [column.name, editForm(column, record.values[column.name])])),
+});
+
+/** The translated problem of a typed value, or undefined when the value is good. */
+export const valueProblem = (column: ColumnDefinition, input: unknown, translate: Translate, locale: Locale) => {
+    const { problem } = parseCell(column, input);
+    return problem ? translate(problemKey(problem), problemParams(problem, column, locale)) : undefined;
+};
+
+/**
+ * An edit cell that keeps what was typed and says, at the cell, what is wrong with it. Every
+ * keystroke is checked at once (no debounce): Enter right after typing then saves instead of
+ * being refused while a debounced check is still pending.
+ */
+const ValidatedEditCell = (params: GridRenderEditCellParams) => (
+    <Tooltip open={typeof params.error === 'string'} title={typeof params.error === 'string' ? params.error : ''} placement="bottom-start" arrow>
+        <GridEditInputCell {...params} debounceMs={0} />
+    </Tooltip>
+);
+
+const choices = (column: ColumnDefinition, translate: Translate) => {
+    if (column.type === 'usState') return Object.keys(US_STATES);
+    if (column.type === 'acceptingPatients') {
+        return ACCEPTING_PATIENTS_CODES.map(code => ({ value: code, label: translate(`directory.acceptingPatients.${code}`) }));
+    }
+    return column.options ?? [];
+};
+
+/** The grid column of a table column: editor, display and the filter its type takes. */
+export const gridColumn = (
+    column: ColumnDefinition,
+    { editable, translate, locale }: { editable: boolean; translate: Translate; locale: Locale }
+): GridColDef<GridRow> => {
+    const base: GridColDef<GridRow> = {
+        field: column.name,
+        headerName: localized(column.label, locale),
+        description: column.help ? localized(column.help, locale) : undefined,
+        editable,
+        width: column.type === 'longText' ? 260 : 160,
+    };
+    switch (filterKind(column)) {
+        case 'anyOf':
+            if (column.type === 'yesNo') {
+                return { ...base, type: 'boolean', width: 110, filterOperators: getGridBooleanOperators() };
+            }
+            return {
+                ...base,
+                type: 'singleSelect',
+                valueOptions: choices(column, translate),
+                filterOperators: getGridSingleSelectOperators().filter(operator => operator.value === 'isAnyOf'),
+            };
+        case 'range':
+            return {
+                ...base,
+                ...validated(column, translate, locale),
+                filterOperators: (column.type === 'date' ? getGridStringOperators() : getGridNumericOperators())
+                    .filter(operator => operator.value === 'contains' || operator.value === '=')
+                    .flatMap(operator => [
+                        { ...operator, value: '>=', label: '≥' },
+                        { ...operator, value: '<=', label: '≤' },
+                    ]),
+            };
+        case 'prefix':
+            return {
+                ...base,
+                ...validated(column, translate, locale),
+                renderCell: column.type === 'taxonomy' ? taxonomyCell : undefined,
+                filterOperators: getGridStringOperators().filter(operator => operator.value === 'startsWith'),
+            };
+        default:
+            return {
+                ...base,
+                ...validated(column, translate, locale),
+                filterOperators: getGridStringOperators().filter(operator => operator.value === 'contains'),
+            };
+    }
+};
+
+const validated = (column: ColumnDefinition, translate: Translate, locale: Locale): Partial<GridColDef<GridRow>> => ({
+    preProcessEditCellProps: ({ props }) => ({ ...props, error: valueProblem(column, props.value, translate, locale) ?? false }),
+    renderEditCell: ValidatedEditCell,
+});
+
+/** A taxonomy code with its NUCC description, when the code is known. */
+const taxonomyCell = ({ value }: { value?: unknown }) => {
+    const code = typeof value === 'string' ? value : '';
+    const description = taxonomyDescription(code);
+    return description ? `${code} — ${description}` : code;
+};
+
+/** The server filter of the grid's filter item, by the column's filter kind. */
+export const serverFilter = (columns: readonly ColumnDefinition[], item: GridFilterItem | undefined): Record<string, unknown> => {
+    const column = columns.find(candidate => candidate.name === item?.field);
+    if (!column || !item || item.value === undefined || item.value === '' || item.value === null) return {};
+    const kind = filterKind(column);
+    if (kind === 'range') return { [column.name]: item.operator === '<=' ? { lte: item.value } : { gte: item.value } };
+    if (kind === 'anyOf' && column.type === 'yesNo') return { [column.name]: [item.value === 'true' || item.value === true] };
+    if (kind === 'anyOf') return Array.isArray(item.value) && item.value.length > 0 ? { [column.name]: item.value } : {};
+    if (kind === 'overlaps') return { [column.name]: String(item.value).split(/[;,]/).map(part => part.trim()).filter(Boolean) };
+    return { [column.name]: String(item.value) };
+};

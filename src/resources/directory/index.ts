@@ -1,0 +1,3 @@
+export { EditTablePage } from './EditTablePage';
+export { MyListingPage } from './MyListingPage';
+export { NewTablePage } from './NewTablePage';

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { browserPerFile, signIn } from './browser';
+
+const ui = browserPerFile({ width: 1400, height: 900 });
+const hashOf = (page: Page) => new URL(page.url()).hash;
+
+/** The claim numbers of the result page as shown. */
+const claimNumbers = (page: Page) => page.locator('table tbody tr td:first-child').allInnerTexts();
+/** "1-25 of 1234": the number of claims the search matches. */
+const totalOf = async (page: Page) => {
+    const text = await page.getByText(/\d+-\d+ of \d+/).first().innerText();
+    return Number(/of (\d+)/.exec(text)![1]);
+};
+
+/** Signs in on the claim query page, in a browser context of its own. */
+const openDesk = async (profile: 'claimsUrl' | 'healthcareUrl', username: string) => {
+    const base = inject(profile);
+    ui.context = await ui.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+    ui.page = await ui.context.newPage();
+    await ui.page.goto(`${base}/#/claimquery`);
+    await signIn(ui.page, username);
+    await ui.page.locator('table tbody tr').first().waitFor();
+    return base;
+};
+
+describe('claim query in the claims profile', () => {
+    it.each(['adjuster', 'forwarder'])('%s lands on claim query after a reload, searches, opens a claim and exports', async username => {
+        const base = await openDesk('claimsUrl', username);
+        await ui.page.goto(`${base}/#/support`);
+        await ui.page.reload();
+        await expect.poll(() => hashOf(ui.page)).toBe('#/claimquery');
+        await ui.page.locator('table tbody tr').first().waitFor();
+
+        const [wanted] = await claimNumbers(ui.page);
+        const searched = ui.page.waitForResponse(
+            response => response.url().includes('/api/claims?') && decodeURIComponent(response.url()).includes(wanted!)
+        );
+        await ui.page.getByRole('textbox', { name: 'Claim #' }).fill(wanted!);
+        await searched;
+        await expect.poll(() => claimNumbers(ui.page)).toEqual([wanted]);
+        expect(await ui.page.getByText('1 claim · billed').count()).toBe(1);
+        expect(decodeURIComponent(ui.page.url())).toContain(`"claimNumber":"${wanted}"`);
+
+        await ui.page.locator('table tbody tr').first().click();
+        const drawer = ui.page.getByRole('dialog', { name: `Claim ${wanted}` });
+        await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+        await drawer.getByRole('heading', { name: 'Documents' }).waitFor();
+        await drawer.getByText('Commercial invoice').waitFor();
+        expect(await seriousViolations(ui.page, '.MuiDrawer-paper')).toEqual([]);
+        await drawer.getByRole('button', { name: 'Close' }).click();
+
+        const download = ui.page.waitForEvent('download');
+        await ui.page.getByRole('button', { name: 'Export CSV' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/^claims-\d{8}-\d{4}\.csv$/);
+        const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
+        expect(lines).toHaveLength(2);
+        expect(lines[1]).toContain(wanted);
+    });
+
+    it('shows a forwarder only the claims it filed', async () => {
+        await openDesk('claimsUrl', 'forwarder');
+        const forwarders = await ui.page.locator('table tbody tr td:nth-child(3)').allInnerTexts();
+        expect(forwarders.length).toBeGreaterThan(0);
+        expect(new Set(forwarders)).toEqual(new Set(['Bluewave Logistics']));
+        expect(await seriousViolations(ui.page)).toEqual([]);
+    });
+});
+
+describe('claim query in the healthcare profile', () => {
+    it('shows a provider only the claims its NPI billed or rendered', async () => {
+        await openDesk('healthcareUrl', 'admin');
+        const everything = await totalOf(ui.page);
+        await ui.context.close();
+        await openDesk('healthcareUrl', 'provider');
+        const own = await totalOf(ui.page);
+        expect(own).toBeGreaterThan(0);
+        expect(own).toBeLessThan(everything);
+        await ui.page.locator('table tbody tr').first().click();
+        const drawer = ui.page.getByRole('dialog');
+        await drawer.getByRole('heading', { name: 'Service lines' }).waitFor();
+        expect(await drawer.innerText()).toContain('1740283969');
+    });
+
+    it('lets a health plan filter by status group and see the balance of a paid claim', async () => {
+        await openDesk('healthcareUrl', 'healthplan');
+        await ui.page.getByRole('button', { name: /^Paid: / }).click();
+        await expect.poll(() => decodeURIComponent(ui.page.url())).toContain('"bucket":["paid"]');
+        const statuses = () => ui.page.locator('table tbody tr td:nth-child(7)').allInnerTexts();
+        await expect.poll(async () => (await statuses()).every(status => /^F(1|3F|3N) /.test(status))).toBe(true);
+        await ui.page.locator('table tbody tr').first().click();
+        await ui.page.getByRole('dialog').getByText(/^Balanced: /).waitFor();
+        expect(await seriousViolations(ui.page)).toEqual([]);
+    });
+});
