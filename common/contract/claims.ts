@@ -133,7 +133,7 @@ export const savedClaimSearchInput = (desk: ClaimDesk) =>
                 .strict(),
         })
         .strict()
-        .meta({ id: 'SavedClaimSearchInput', examples: [{ name: 'Denied this quarter', filter: { bucket: ['denied'] }, sort: CLAIM_DEFAULT_SORT }] });
+        .meta({ examples: [{ name: 'Denied this quarter', filter: { bucket: ['denied'] }, sort: CLAIM_DEFAULT_SORT }] });
 export type SavedClaimSearchInput = { name: string; filter: ClaimFilterValues; sort: ListSort<string> };
 
 export const savedSearchIdParams = z.object({ id: z.uuid().describe('The saved search id') });

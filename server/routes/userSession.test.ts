@@ -216,7 +216,7 @@ describe('GET /api/user/info', () => {
                 name: 'Priya Raman',
                 avatar: '',
                 introduction: 'Family medicine physician',
-                screens: ['/home', '/dashboard', '/connect', '/gettingStarted', '/support', '/userProfile'],
+                screens: ['/home', '/dashboard', '/claimquery', '/connect', '/gettingStarted', '/support', '/userProfile', '/myListing'],
                 secondFactor: { enabled: false, required: false, setupRequired: false },
             },
         });
