@@ -1,6 +1,8 @@
 /**
  * After `vite build`: writes gzip and brotli copies of the assets (served as they are by the
- * server) and prints each chunk's gzip size, then what the login page loads in all.
+ * server) and prints each chunk's gzip size, then what the login page loads in all. Going over
+ * the budget is reported, not fatal: `npm start` must still start; the browser tests measure
+ * what the login page really downloads and fail there.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +16,7 @@ interface ManifestChunk {
 }
 
 const DIST = path.resolve('dist');
-/** What the issue allows the login page to load. */
-export const LOGIN_BUDGET_BYTES = 250 * 1024;
+import { LOGIN_BUDGET_BYTES } from './loginBudget';
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(
     readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')
@@ -60,5 +61,4 @@ console.log(
 );
 if (loginTotal > LOGIN_BUDGET_BYTES) {
     console.error('Over budget: keep what the login page does not need out of its chunks.');
-    process.exitCode = 1;
 }

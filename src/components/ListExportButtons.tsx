@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useListContext, useNotify } from 'react-admin';
 import { EXPORT_FORMATS, type ExportFormat } from '../../common/vocabularies/audit';
 import { saveBlob } from '../lib/download';
-import type { AuditExportRequest } from '../providers/dataProvider';
+import type { ListExportRequest } from '../providers/dataProvider';
 
 interface ListExportButtonsProps {
     /** Asks the server for the file of the list's filter and sort. */
-    exportFile: (request: AuditExportRequest) => Promise<{ data: { blob: Blob; filename: string } }>;
+    exportFile: (request: ListExportRequest) => Promise<{ data: { blob: Blob; filename: string } }>;
     /** The button of a format, in the user's language. */
     label: (format: ExportFormat) => string;
     /** The notice once the file is saved, in the user's language. */

@@ -1,7 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils, GetManyParams, Identifier } from 'react-admin';
 import type { AccessChange, AccessChanged, AccessMatrix } from '../../common/contract/access';
-import type { ClaimDetail, ClaimSummary, SavedClaimSearch, SavedClaimSearchInput } from '../../common/contract/claims';
 import type { Ok, MessageAnswer } from '../../common/contract/envelope';
 import type {
     SessionEnded,
@@ -15,7 +14,7 @@ import type { SettableStatus } from '../../common/vocabularies/users';
 import { api, http } from './httpClient';
 
 /** An export of a list (audit trail, claims): the list's filter and sort, in a file format. */
-export interface AuditExportRequest {
+export interface ListExportRequest {
     format: ExportFormat;
     sort: { field: string; order: 'ASC' | 'DESC' };
     filter: Record<string, unknown>;
@@ -88,25 +87,7 @@ export const createDataProvider = () => {
             dataOf(api.delete<Ok<SessionEnded>>(`/api/sessions/${path(sessionId)}`)),
 
         /** The file of the audit trail under the list's filter and sort, sent with the X-Token header. */
-        exportAudit: (request: AuditExportRequest) => exportFile('/api/audit/export', 'audit-trail', request),
-
-        /** The file of a claim search under the list's filter and sort. */
-        exportClaims: (request: AuditExportRequest) => exportFile('/api/claims/export', 'claims', request),
-
-        /** Count and amounts of a claim search per status bucket and age. */
-        claimSummary: (filter: object, signal?: AbortSignal) =>
-            dataOf(api.get<Ok<ClaimSummary>>('/api/claims/summary', { params: { filter: JSON.stringify(filter) }, signal })),
-
-        /** The user's own saved claim searches. */
-        listSavedSearches: () => dataOf(api.get<Ok<SavedClaimSearch[]>>('/api/claims/saved-searches')),
-
-        saveSearch: (search: SavedClaimSearchInput) =>
-            dataOf(api.post<Ok<SavedClaimSearch>, SavedClaimSearchInput>('/api/claims/saved-searches', search)),
-
-        deleteSavedSearch: (id: string) => dataOf(api.delete<Ok<{ deleted: boolean }>>(`/api/claims/saved-searches/${path(id)}`)),
-
-        /** A claim with its lines, adjustments, history and documents. */
-        getClaim: (id: Identifier) => dataOf(api.get<Ok<ClaimDetail>>(`/api/claims/${path(id)}`)),
+        exportAudit: (request: ListExportRequest) => exportFile('/api/audit/export', 'audit-trail', request),
 
         getAccess: () => dataOf(api.get<Ok<AccessMatrix>>('/api/access')),
 
@@ -118,7 +99,7 @@ export const createDataProvider = () => {
 export type PortalDataProvider = ReturnType<typeof createDataProvider>;
 
 /** A list's export under its filter and sort, sent with the X-Token header; named as the server names it. */
-const exportFile = async (url: string, fallbackName: string, { format, sort, filter }: AuditExportRequest) => {
+export const exportFile = async (url: string, fallbackName: string, { format, sort, filter }: ListExportRequest) => {
     const params = new URLSearchParams({
         format,
         sort: JSON.stringify([sort.field, sort.order]),

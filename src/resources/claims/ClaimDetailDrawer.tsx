@@ -14,10 +14,10 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Loading, useDataProvider, useLocaleState, type Identifier } from 'react-admin';
+import { Loading, useLocaleState, type Identifier } from 'react-admin';
 import { fieldLabel, type ClaimDesk } from '../../../common/claims/desks';
 import type { ClaimDetail } from '../../../common/contract/claims';
-import type { PortalDataProvider } from '../../providers/dataProvider';
+import { claimsApi } from '../../providers/claimsApi';
 import { codeLabel, formatDay, formatField, formatMoney } from './claimFormat';
 import { ClaimStatusChip } from './ClaimStatusChip';
 import type { ClaimsText } from './useClaimsText';
@@ -32,10 +32,9 @@ interface ClaimDetailDrawerProps {
 
 /** A claim at a glance beside the list: header, lines, adjustments with the balance check, history, documents. */
 export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails }: ClaimDetailDrawerProps) => {
-    const dataProvider = useDataProvider<PortalDataProvider>();
     const { data, error } = useQuery({
         queryKey: ['claims', 'detail', id],
-        queryFn: () => dataProvider.getClaim(id!).then(answer => answer.data),
+        queryFn: () => claimsApi.getClaim(id!),
         enabled: id !== undefined,
     });
     return (

@@ -7,14 +7,13 @@ import {
     Loading,
     Pagination,
     TopToolbar,
-    useDataProvider,
     useLocaleState,
     type Identifier,
 } from 'react-admin';
 import { CLAIM_DESKS, fieldLabel, filtersFor } from '../../../common/claims/desks';
 import type { ClaimRecord } from '../../../common/contract/claims';
 import { ListExportButtons } from '../../components/ListExportButtons';
-import type { PortalDataProvider } from '../../providers/dataProvider';
+import { claimsApi } from '../../providers/claimsApi';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { useRoles } from '../../providers/session';
 import { fieldOf, formatField } from './claimFormat';
@@ -37,7 +36,6 @@ export const ClaimQuery = () => {
     const text = useClaimsText();
     const [locale] = useLocaleState();
     const [openId, setOpenId] = useState<Identifier>();
-    const dataProvider = useDataProvider<PortalDataProvider>();
     const desk = CLAIM_DESKS[profile];
     const scope = roles.map(role => desk.scopes[role as keyof typeof desk.scopes]).find(Boolean);
     if (!text) return <Loading />;
@@ -54,7 +52,7 @@ export const ClaimQuery = () => {
                         <FilterButton />
                         <ClaimSavedSearches text={text} />
                         <ListExportButtons
-                            exportFile={dataProvider.exportClaims}
+                            exportFile={claimsApi.exportClaims}
                             label={format => text(`export.${format}`)}
                             saved={filename => text('export.saved', { filename })}
                         />

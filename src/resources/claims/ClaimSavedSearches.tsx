@@ -14,16 +14,15 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useListContext, useNotify } from 'react-admin';
 import type { SavedClaimSearch } from '../../../common/contract/claims';
-import type { PortalDataProvider } from '../../providers/dataProvider';
+import { claimsApi } from '../../providers/claimsApi';
 import type { ClaimsText } from './useClaimsText';
 
 const SAVED_KEY = ['claims', 'savedSearches'];
 
 /** The user's saved searches: one applies its filter and sort; the current search can be kept under a name. */
 export const ClaimSavedSearches = ({ text }: { text: ClaimsText }) => {
-    const dataProvider = useDataProvider<PortalDataProvider>();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const { filterValues, sort, setFilters, setSort } = useListContext();
@@ -32,12 +31,12 @@ export const ClaimSavedSearches = ({ text }: { text: ClaimsText }) => {
     const [name, setName] = useState('');
     const { data: searches = [] } = useQuery({
         queryKey: SAVED_KEY,
-        queryFn: () => dataProvider.listSavedSearches().then(answer => answer.data),
+        queryFn: claimsApi.listSavedSearches,
     });
     const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_KEY });
     const save = useMutation({
-        mutationFn: () => dataProvider.saveSearch({ name, filter: filterValues, sort }),
-        onSuccess: ({ data }) => {
+        mutationFn: () => claimsApi.saveSearch({ name, filter: filterValues, sort }),
+        onSuccess: data => {
             setNaming(false);
             setName('');
             notify(text('saved.saved', { name: data.name }), { type: 'success' });
@@ -45,7 +44,7 @@ export const ClaimSavedSearches = ({ text }: { text: ClaimsText }) => {
         },
     });
     const remove = useMutation({
-        mutationFn: (search: SavedClaimSearch) => dataProvider.deleteSavedSearch(search.id),
+        mutationFn: (search: SavedClaimSearch) => claimsApi.deleteSavedSearch(search.id),
         onSuccess: () => void refresh(),
     });
     const apply = (search: SavedClaimSearch) => {

@@ -1,10 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useLocaleState } from 'react-admin';
+import { useListContext, useLocaleState } from 'react-admin';
 import type { ClaimDesk } from '../../../common/claims/desks';
 import { AGING_BUCKETS } from '../../../common/claims/vocabularies';
 import type { ClaimSummary } from '../../../common/contract/claims';
-import type { PortalDataProvider } from '../../providers/dataProvider';
+import { claimsApi } from '../../providers/claimsApi';
 import { codeLabel } from './claimFormat';
 import type { ClaimsText } from './useClaimsText';
 
@@ -13,12 +13,11 @@ import type { ClaimsText } from './useClaimsText';
  * bucket chip narrows the search to that bucket.
  */
 export const ClaimSummaryBar = ({ desk, text }: { desk: ClaimDesk; text: ClaimsText }) => {
-    const dataProvider = useDataProvider<PortalDataProvider>();
     const { filterValues, setFilters } = useListContext();
     const [locale] = useLocaleState();
     const { data } = useQuery({
         queryKey: ['claims', 'summary', filterValues],
-        queryFn: ({ signal }) => dataProvider.claimSummary(filterValues, signal).then(answer => answer.data),
+        queryFn: ({ signal }) => claimsApi.summary(filterValues, signal),
     });
     const singleCurrency = desk.profile === 'healthcare';
     const amount = (value: number) =>
