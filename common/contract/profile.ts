@@ -15,8 +15,10 @@ export const userInfoSchema = z
         firstName: z.string(),
         lastName: z.string(),
         email: z.string(),
-        userType: z.string().describe('Role of the account'),
-        orgType: z.string().describe('Organisation type code, e.g. health_plan'),
+        role: z.string().describe('Role of the account, e.g. healthplan'),
+        userType: z
+            .object({ orgType: z.string().describe('Organisation type code, e.g. health_plan') })
+            .describe("The account's kind of organisation, read by clients as `userType.orgType`"),
         providerId: z.string().describe('NPI, for providers; empty otherwise'),
         providerName: z.string().describe('Practice, plan or company name'),
         planName: z.string().describe('Health plan name, for health-plan users; empty otherwise'),

@@ -85,6 +85,17 @@ describe('the OpenAPI description at /api/openapi.json', () => {
         expect(document.servers).toEqual([expect.objectContaining({ url: PUBLIC_URL })]);
     });
 
+    it('describes the user info as clients of the original contract read it: userType.orgType, the role beside it', () => {
+        const info = document.components?.schemas?.UserInfo as OpenAPIV3_1.SchemaObject;
+        expect(info.properties?.userType).toMatchObject({
+            type: 'object',
+            properties: { orgType: { type: 'string' } },
+            required: ['orgType'],
+        });
+        expect(info.properties?.role).toMatchObject({ type: 'string' });
+        expect(info.required).toEqual(expect.arrayContaining(['role', 'userType']));
+    });
+
     it("gives every operation its route's security: none for public ones, the X-Token (or ?token=) for the others", () => {
         const operations = operationsOf(document);
         expect(operations).toHaveLength(server.app.accessRules.length);

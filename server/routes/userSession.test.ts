@@ -291,8 +291,8 @@ describe('GET /api/user/getUserInfo', () => {
                 userName: 'provider',
                 firstName: 'Priya',
                 lastName: 'Raman',
-                userType: 'provider',
-                orgType: 'provider_practice',
+                role: 'provider',
+                userType: { orgType: 'provider_practice' },
                 providerName: 'Lakeshore Family Medicine',
             },
         });
@@ -303,7 +303,8 @@ describe('GET /api/user/getUserInfo', () => {
     it("answers a health plan user's plan name", async () => {
         const token = await server.login('healthplan');
         const body = (await get('/api/user/getUserInfo', { 'x-token': token })).json();
-        expect(body.result).toMatchObject({ planName: 'Evergreen Health Advantage PPO', orgType: 'health_plan' });
+        expect(body.result).toMatchObject({ planName: 'Evergreen Health Advantage PPO', userType: { orgType: 'health_plan' } });
+        expect(body.result.userType.orgType).toBe('health_plan');
     });
 
     it('refuses the query-string token: only /api/user/info accepts that legacy form', async () => {

@@ -62,7 +62,7 @@ const Greeting = () => {
                 {translate('topbar.greeting', { name: `${info.firstName} ${info.lastName}`.trim() })}
             </Typography>
             <Typography variant="caption" component="div">
-                {[detail, info.orgType && translate(`orgTypes.${info.orgType}`, { _: info.orgType })]
+                {[detail, translate(`orgTypes.${info.userType.orgType}`, { _: info.userType.orgType })]
                     .filter(Boolean)
                     .join(' · ')}
             </Typography>

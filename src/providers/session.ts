@@ -60,9 +60,11 @@ export const getScreens = () => state.get().screens;
 /** The roles and the screens of the session, for access decisions in components. */
 export const useSessionAccess = () => useExternalStore(state);
 
+/** The tab's copy of the profile; a copy in an older shape (no `userType` object) is not used. */
 export const getUserInfo = (): UserInfo | undefined => {
     try {
-        return JSON.parse(sessionStorage.getItem(USER_INFO_KEY) ?? 'null') ?? undefined;
+        const info = JSON.parse(sessionStorage.getItem(USER_INFO_KEY) ?? 'null');
+        return typeof info?.userType === 'object' && info.userType !== null ? info : undefined;
     } catch {
         return undefined;
     }

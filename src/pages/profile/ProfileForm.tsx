@@ -39,7 +39,7 @@ export const ProfileForm = ({
     const [refusals, setRefusals] = useState<Partial<Record<ProfileField, string>>>({});
     const [formRefusal, setFormRefusal] = useState<string>();
     const [emailPending, setEmailPending] = useState<string | null>(null);
-    const healthPlan = profile.userType === 'healthplan';
+    const healthPlan = profile.role === 'healthplan';
     const problems = { ...(submitted ? fieldProblems(values, translate) : {}), ...refusals };
     const usernameChanging = values.userName.trim() !== profile.userName;
 
@@ -110,7 +110,7 @@ export const ProfileForm = ({
             <CardHeader
                 title={translate('profile.details')}
                 subheader={[
-                    translate(`roles.${profile.userType}`, { _: profile.userType }),
+                    translate(`roles.${profile.role}`, { _: profile.role }),
                     profile.providerId && translate('topbar.providerId', { id: profile.providerId }),
                 ]
                     .filter(Boolean)
