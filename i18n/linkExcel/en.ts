@@ -22,6 +22,10 @@ export const linkExcelEn = {
         noKey: 'The table has no key columns, so rows cannot be matched: use "Add rows", or mark key columns in the table.',
         keyMissing: 'The key column "%{column}" is not mapped: rows cannot be matched without it.',
     },
+    refresh: {
+        noNpiColumn: 'This table has no NPI column, so it cannot be compared with the NPI registry.',
+        emptyRegistry: 'The NPI registry is empty. Load the NPPES file with "npm run import:npi" first.',
+    },
     errors: {
         noUpload: 'This upload is not known (it may have expired). Upload the file again.',
         cancelled: 'The import was cancelled. Nothing was changed.',
@@ -62,6 +66,7 @@ export const linkExcelEn = {
         noTables: 'There are no directory tables yet. Create one on "New table" first.',
         importTitle: 'Bring in a spreadsheet',
         exported: 'Saved %{filename}.',
+        refresh: 'Compare with the NPI registry',
         export: {
             xlsx: 'Export Excel',
             csv: 'Export CSV',

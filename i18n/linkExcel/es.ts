@@ -22,6 +22,10 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         noKey: 'La tabla no tiene columnas clave, así que las filas no se pueden emparejar: use «Añadir filas» o marque columnas clave en la tabla.',
         keyMissing: 'La columna clave «%{column}» no está asignada: sin ella no se pueden emparejar las filas.',
     },
+    refresh: {
+        noNpiColumn: 'Esta tabla no tiene columna NPI, así que no se puede comparar con el registro NPI.',
+        emptyRegistry: 'El registro NPI está vacío. Cargue primero el archivo NPPES con "npm run import:npi".',
+    },
     errors: {
         noUpload: 'No se conoce esta subida (puede haber caducado). Vuelva a subir el archivo.',
         cancelled: 'La importación se canceló. No se cambió nada.',
@@ -62,6 +66,7 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         noTables: 'Aún no hay tablas del directorio. Cree una primero en «Nueva tabla».',
         importTitle: 'Traer una hoja de cálculo',
         exported: 'Guardado %{filename}.',
+        refresh: 'Comparar con el registro NPI',
         export: {
             xlsx: 'Exportar Excel',
             csv: 'Exportar CSV',

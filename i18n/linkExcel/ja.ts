@@ -22,6 +22,10 @@ export const linkExcelJa: Catalog<typeof linkExcelEn> = {
         noKey: 'テーブルにキー列がないため行を照合できません。「行を追加」を使うか、テーブルでキー列を指定してください。',
         keyMissing: 'キー列「%{column}」が対応付けられていません。これがないと行を照合できません。',
     },
+    refresh: {
+        noNpiColumn: 'このテーブルには NPI 列がないため、NPI レジストリと照合できません。',
+        emptyRegistry: 'NPI レジストリが空です。先に "npm run import:npi" で NPPES ファイルを読み込んでください。',
+    },
     errors: {
         noUpload: 'このアップロードは見つかりません（期限切れの可能性があります）。ファイルをもう一度アップロードしてください。',
         cancelled: 'インポートは取り消されました。何も変更されていません。',
@@ -62,6 +66,7 @@ export const linkExcelJa: Catalog<typeof linkExcelEn> = {
         noTables: 'ディレクトリテーブルはまだありません。先に「新規テーブル」で作成してください。',
         importTitle: 'スプレッドシートを取り込む',
         exported: '%{filename} を保存しました。',
+        refresh: 'NPI レジストリと照合',
         export: {
             xlsx: 'Excel にエクスポート',
             csv: 'CSV にエクスポート',

@@ -22,6 +22,10 @@ export const linkExcelZh: Catalog<typeof linkExcelEn> = {
         noKey: '表格没有键列，无法匹配行：请使用“添加行”，或在表格中标记键列。',
         keyMissing: '键列“%{column}”未映射：没有它无法匹配行。',
     },
+    refresh: {
+        noNpiColumn: '此表没有 NPI 列，无法与 NPI 注册库比对。',
+        emptyRegistry: 'NPI 注册库为空。请先用 "npm run import:npi" 导入 NPPES 文件。',
+    },
     errors: {
         noUpload: '找不到此上传（可能已过期）。请重新上传文件。',
         cancelled: '导入已取消。没有任何更改。',
@@ -62,6 +66,7 @@ export const linkExcelZh: Catalog<typeof linkExcelEn> = {
         noTables: '还没有目录表。请先在“新建表格”中创建。',
         importTitle: '导入电子表格',
         exported: '已保存 %{filename}。',
+        refresh: '与 NPI 注册库比对',
         export: {
             xlsx: '导出 Excel',
             csv: '导出 CSV',

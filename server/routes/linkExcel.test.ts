@@ -4,10 +4,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJobView, ImportSettingsInput } from '../../common/contract/linkExcel';
 import type { ColumnDefinition } from '../../common/directory/columns';
+import { TEMPLATES } from '../../common/directory/templates';
 import { npiCheckDigit } from '../../common/validation/npi';
-import { auditLog, directoryRows, users } from '../db/schema';
+import { auditLog, directoryRows, npiRegistry, users } from '../db/schema';
 import type { Actor } from '../services/audit';
-import { updateRow } from '../services/directoryRows';
+import { insertRows, updateRow } from '../services/directoryRows';
 import { createTable, type DirectoryTable } from '../services/directoryTables';
 import { startTestServer, type TestServer } from '../test/testServer';
 
@@ -397,5 +398,65 @@ describe('export and round trip', () => {
         expect((await liveRows(table)).map(row => row.values.lastName)).toEqual(['Ames-Edited', 'Berg-Portal', 'Dunn']);
         // The note came back without the export's protective quote.
         expect((await liveRows(table))[0]!.values.notes).toBe('- a note');
+    });
+});
+
+describe('NPI registry refresh', () => {
+    const registryEntry = (n: number, entry: Partial<typeof npiRegistry.$inferInsert>) => ({ npi: npi(n), entityType: 1, deactivated: false, ...entry });
+    const practitioner = (n: number, values: Record<string, string>) => ({
+        values: { npi: npi(n), firstName: 'Priya', lastName: 'Raman', taxonomy: '207Q00000X', ...values },
+    });
+
+    it('refuses a table without an NPI column, and an empty registry', async () => {
+        const locations = await createTable(server.db, admin, origin, { name: 'Locations for the registry', description: '', columns: TEMPLATES.location });
+        const refused = await call('POST', `/api/linkExcel/tables/${locations.id}/npiRefresh`);
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toMatch(/no NPI column/);
+        const practitioners = await createTable(server.db, admin, origin, { name: 'Practitioners, empty registry', description: '', columns: TEMPLATES.practitioner });
+        await server.db.delete(npiRegistry);
+        const empty = await call('POST', `/api/linkExcel/tables/${practitioners.id}/npiRefresh`);
+        expect(empty.status).toBe(409);
+        expect(empty.body.message).toMatch(/npm run import:npi/);
+    });
+
+    it('shows the names, addresses and taxonomies the registry has newer, removes deactivated NPIs, and applies it as an import', async () => {
+        const table = await createTable(server.db, admin, origin, { name: 'Practitioners for the registry', description: '', columns: TEMPLATES.practitioner });
+        await insertRows(server.db, table, [
+            // The registry says the same in capitals and with ZIP+4: nothing to change.
+            practitioner(301, { addressLine: '48 Orchard Ave', city: 'Evanston', state: 'IL', zip: '60201', organizationName: 'Lakeshore Family Medicine' }),
+            // Moved, and a more precise taxonomy; the practice group is not in an individual's record and stays.
+            practitioner(302, { firstName: 'Chidi', lastName: 'Okafor', addressLine: '12 Elm St', city: 'Houston', state: 'TX', zip: '77030', taxonomy: '207R00000X', organizationName: 'Harbor Internal Medicine' }),
+            practitioner(303, { firstName: 'Maria', lastName: 'Garcia' }),
+            practitioner(304, { firstName: 'James', lastName: 'Smith' }),
+        ], admin.id);
+        await server.db.insert(npiRegistry).values([
+            registryEntry(301, { firstName: 'PRIYA', lastName: 'RAMAN', addressLine1: '48  ORCHARD AVE', city: 'EVANSTON', state: 'IL', postalCode: '602011234', taxonomyCode: '207Q00000X' }),
+            registryEntry(302, { firstName: 'CHIDI', lastName: "O'KAFOR", addressLine1: '455 MEDICAL CENTER BLVD', addressLine2: 'STE 310', city: 'HOUSTON', state: 'TX', postalCode: '770302201', taxonomyCode: '207RC0000X' }),
+            registryEntry(303, { entityType: 0, deactivated: true }),
+        ]);
+        const started = await call('POST', `/api/linkExcel/tables/${table.id}/npiRefresh`);
+        expect(started.status).toBe(200);
+        expect(started.body.data.fileName).toBe('npi-registry-refresh.csv');
+        const checked = (await settled(started.body.data.id)).check!;
+        expect(checked.errorRows).toBe(0);
+        expect(checked.counts).toEqual({ add: 0, change: 1, unchanged: 1, remove: 1, conflict: 0 });
+        expect(checked.changes).toEqual([
+            expect.objectContaining({
+                fields: [
+                    { column: 'Last name', before: 'Okafor', after: "O'Kafor" },
+                    { column: 'Street address', before: '12 Elm St', after: '455 Medical Center Blvd' },
+                    { column: 'Specialty (NUCC taxonomy)', before: '207R00000X', after: '207RC0000X' },
+                ],
+            }),
+        ]);
+        const applied = await apply(started.body.data.id);
+        expect(applied.data).toMatchObject({ state: 'applied', outcome: { added: 0, changed: 1, removed: 1 } });
+        expect((await liveRows(table)).map(row => [row.values.lastName, row.values.addressLine ?? null, row.values.organizationName ?? null])).toEqual([
+            ['Raman', '48 Orchard Ave', 'Lakeshore Family Medicine'],
+            ["O'Kafor", '455 Medical Center Blvd', 'Harbor Internal Medicine'],
+            ['Smith', null, null],
+        ]);
+        const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'directory.import'), eq(auditLog.targetId, table.id)));
+        expect(JSON.parse(audit!.reason!)).toMatchObject({ file: 'npi-registry-refresh.csv', changed: 1, removed: 1, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     });
 });

@@ -32,6 +32,7 @@ import { findLink } from '../services/importApply';
 import { cellText, errorsPath, headerOf, type RowError } from '../services/importCheck';
 import { createImportJobs, UPLOAD_MAX_BYTES, uploadPath, type StoredMessage } from '../services/importJobs';
 import { cancelJob, startApply, startCheck, type LinkJob } from '../services/importRuns';
+import { REFRESH_FILE_NAME, registryRefresh } from '../services/npiRefresh';
 import { csvStream, xlsxStream, type XlsxCell } from '../services/spreadsheet';
 import { readRows, type SheetRow } from '../services/spreadsheetReader';
 import type { RouteContext } from './context';
@@ -91,6 +92,32 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             if (!part) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.empty');
             const job = await jobs.receive(request.auth!.user.id, part.filename, part.file);
             return ok(jobView(job as LinkJob, request.t, request.locale));
+        }
+    );
+
+    app.post(
+        '/api/linkExcel/tables/:tableId/npiRefresh',
+        {
+            config: { access: { screen: SCREEN, action: 'refresh' } },
+            schema: {
+                tags: ['directory'],
+                summary: 'Compare a table with the NPI registry',
+                description:
+                    'For a table with an NPI column: every row whose NPI the NPPES registry (loaded by `npm run import:npi`) knows is ' +
+                    'compared with it — names, practice address and taxonomy, and deactivation (the row is removed). The comparison ' +
+                    'becomes an upload like a file, already being checked: poll it, read the diff, then apply or cancel it as any ' +
+                    'import. An empty registry field, or the same text in other capitals, leaves the value. A table without an NPI ' +
+                    'column answers 400, an empty registry 409.',
+                params: tableParams,
+                response: jobResponse,
+            },
+        },
+        async request => {
+            const table = await getTable(db, request.params.tableId);
+            const refresh = await registryRefresh(db, table, request.locale);
+            const job = (await jobs.receive(request.auth!.user.id, REFRESH_FILE_NAME, csvStream(refresh.header, refresh.batches))) as LinkJob;
+            void startCheck(db, job, table, { sheet: '', mapping: refresh.mapping, mode: 'upsert' }, actorOf(request.auth!.user), { saveLink: false });
+            return ok(jobView(job, request.t, request.locale));
         }
     );
 

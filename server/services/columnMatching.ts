@@ -17,8 +17,12 @@ export interface MatchableColumn {
 /** The hidden columns of an exported workbook that identify each row for the round trip. */
 export const IDENTITY_HEADERS = { id: '__row_id', version: '__row_version' } as const;
 
-/** Targets of the identity columns: they are not table columns, so their names cannot clash. */
-export const IDENTITY_TARGET = { id: '@id', version: '@version' } as const;
+/**
+ * Targets of the identity columns: they are not table columns, so their names cannot clash.
+ * `@remove` marks a matched row for removal (the NPI registry refresh uses it for deactivated
+ * NPIs); no header is matched to it, a mapping has to name it.
+ */
+export const IDENTITY_TARGET = { id: '@id', version: '@version', remove: '@remove' } as const;
 
 /** A file column's target: a table column's name, a row-identity field, or `null` (ignored). */
 export type ColumnTarget = string | null;
@@ -57,7 +61,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     ['website', 'web site', 'url', 'web address', 'homepage', 'home page'],
     ['accepting new patients', 'accepting patients', 'new patients', 'panel status', 'accepts new patients'],
     ['languages', 'language', 'languages spoken', 'spoken languages'],
-    ['organization', 'organisation', 'organization name', 'organisation name', 'practice name', 'group name', 'medical group'],
+    ['organization', 'organisation', 'organization name', 'organisation name', 'practice name', 'group name', 'medical group', 'pharmacy name'],
     ['credential', 'credentials', 'degree', 'title'],
     ['gender', 'sex'],
 ];

@@ -146,6 +146,9 @@ interface ExistingRow {
     matched: boolean;
 }
 
+/** A removal mark that says yes. */
+const YES = /^(y|yes|true|1)$/i;
+
 const keyOf = (columns: readonly ColumnDefinition[], values: RowValues) => JSON.stringify(columns.map(column => values[column.name] ?? null));
 const same = (left: CellValue | undefined, right: CellValue | undefined) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 
@@ -214,10 +217,14 @@ export const checkImport = async (
             result.rows += 1;
             const problems: RowProblem[] = [];
             const values: RowValues = {};
-            let identity: { id?: number; version?: number } = {};
+            let identity: { id?: number; version?: number; remove?: boolean } = {};
             const notes: { kind: Normalisation; column: ColumnDefinition; cell: RawCell; value: CellValue }[] = [];
             for (const { index, target } of mapped) {
                 const cell = row.cells[index] ?? null;
+                if (target === IDENTITY_TARGET.remove) {
+                    identity = { ...identity, remove: YES.test(cellText(cell).trim()) };
+                    continue;
+                }
                 if (target === IDENTITY_TARGET.id || target === IDENTITY_TARGET.version) {
                     const number = Number(cellText(cell));
                     if (cellText(cell) === '') continue;
@@ -259,6 +266,11 @@ export const checkImport = async (
                 recordError(result, errorsFile, row, [uniqueClash]);
                 continue;
             }
+            if (identity.remove && !target) {
+                // Already gone: nothing to remove.
+                result.counts.unchanged += 1;
+                continue;
+            }
             if (identity.id !== undefined && !target) {
                 result.counts.conflict += 1;
                 if (result.conflicts.length < CONFLICTS_SHOWN) result.conflicts.push({ line: row.line, id: identity.id, gone: true, fields: [] });
@@ -278,6 +290,11 @@ export const checkImport = async (
                 continue;
             }
             target.matched = true;
+            if (identity.remove) {
+                result.counts.remove += 1;
+                write(planFile, { op: 'remove', id: target.id, version: target.version });
+                continue;
+            }
             const fields: FieldChange[] = Object.entries(values)
                 .filter(([name, value]) => !same(target.values[name], value))
                 .map(([name, value]) => ({ column: name, before: target.values[name] ?? null, after: value }));

@@ -41,7 +41,9 @@ export const startCheck = (
     job: LinkJob,
     table: DirectoryTable,
     settings: ImportSettings,
-    actor: Actor
+    actor: Actor,
+    /** A file the portal made itself (the NPI registry refresh) has no layout worth remembering. */
+    options: { saveLink: boolean } = { saveLink: true }
 ) => {
     refuseBusy(job);
     job.state = 'checking';
@@ -53,7 +55,7 @@ export const startCheck = (
                 signal,
                 onProgress: bytes => (job.progress = { done: bytes, total: job.size }),
             });
-            await saveLink(db, table.id, check.headers, settings.mapping, actor.id);
+            if (options.saveLink) await saveLink(db, table.id, check.headers, settings.mapping, actor.id);
             job.check = { ...check, table };
             job.progress = { done: job.size, total: job.size };
             job.state = 'checked';

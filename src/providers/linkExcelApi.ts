@@ -46,6 +46,9 @@ export const linkExcelApi = {
     errorReport: (id: string, format: ExportFormat) =>
         download(`${base(id)}/errors`, { format }, `errors.${format}`),
 
+    /** Compares the table with the NPI registry: an upload of the comparison, already being checked. */
+    npiRefresh: async (tableId: string) => (await api.post<Ok<ImportJobView>>(`/api/linkExcel/tables/${tableId}/npiRefresh`)).data,
+
     exportTable: (tableId: string, format: ExportFormat, name: string) =>
         download(`/api/linkExcel/tables/${tableId}/export`, { format }, `${name}.${format}`),
 };

@@ -7,6 +7,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { linkExcelApi } from '../../providers/linkExcelApi';
 import { ExportButtons } from './ExportButtons';
 import { ImportSteps } from './ImportSteps';
+import { RegistryButton } from './RegistryButton';
 import { UploadStep } from './UploadStep';
 
 /**
@@ -42,6 +43,7 @@ export const LinkExcelPage = () => {
                         ))}
                     </TextField>
                     {table && <ExportButtons table={table} />}
+                    {table && <RegistryButton table={table} onJob={setJob} />}
                 </Stack>
                 {tables.length === 0 && (
                     <Typography sx={{ mt: 2 }} color="text.secondary">
