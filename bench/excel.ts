@@ -1,0 +1,219 @@
+/**
+ * The Excel link at scale (`npm run bench:excel`). Each phase runs in its own process so that its
+ * peak resident memory is its own:
+ *
+ * 1. generate — a BENCH_ROWS × 12-column .xlsx of practitioners (default 100,000 rows), written
+ *    with exceljs' streaming writer;
+ * 2. read — the raw baseline: exceljs' streaming reader reads every row of that file, nothing else;
+ * 3. import — the portal's server (HTTP on loopback) takes the file as an upload, checks every
+ *    row against the table's column types (validate) and applies it in one transaction; the time
+ *    of validate + apply is compared with the baseline's;
+ * 4. export — BENCH_EXPORT_ROWS rows (default 1,000,000) put straight into a table by SQL, then
+ *    exported as .xlsx over HTTP, the response read and dropped as it streams.
+ *
+ * Prints each phase's time and peak RSS, the import / read ratio (target at most 1.5) and the
+ * load average of the machine. `TEST_DB=postgres` with `TEST_DATABASE_URL` puts the database in
+ * PostgreSQL (the server's memory is then the server's alone); by default it is the embedded
+ * PGlite, which lives inside the server process. Not part of `npm test`.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { ImportJobView, ImportPreview } from '../common/contract/linkExcel';
+import { TEMPLATES } from '../common/directory/templates';
+import { practitionerRows } from '../server/db/demoDirectory';
+import { users } from '../server/db/schema';
+import { createTable } from '../server/services/directoryTables';
+import { startTestServer } from '../server/test/testServer';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
+/** The twelve columns of the file and of the table. */
+const COLUMN_NAMES = ['npi', 'firstName', 'lastName', 'credential', 'taxonomy', 'organizationName', 'addressLine', 'city', 'state', 'zip', 'phone', 'email'];
+const COLUMNS = COLUMN_NAMES.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
+
+/** Peak RSS while `work` runs, sampled every 50 ms, and the process's lifetime peak. */
+const measured = async <T>(work: () => Promise<T>) => {
+    let peak = process.memoryUsage.rss();
+    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
+    const start = performance.now();
+    try {
+        const result = await work();
+        return { result, seconds: (performance.now() - start) / 1000, peakMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20 };
+    } finally {
+        clearInterval(timer);
+    }
+};
+const report = (figures: object) => console.log(`RESULT ${JSON.stringify({ ...figures, maxRssMb: process.resourceUsage().maxRSS / 1024 })}`);
+
+const generate = async (file: string) => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(file), useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Practitioners');
+    sheet.addRow(COLUMNS.map(column => column.label.en)).commit();
+    const batch = 10_000;
+    for (let first = 0; first < ROWS; first += batch) {
+        for (const { values } of practitionerRows(Math.min(batch, ROWS - first), 11 + first, Date.now(), first + 1)) {
+            sheet.addRow(COLUMN_NAMES.map(name => values[name] ?? null)).commit();
+        }
+    }
+    sheet.commit();
+    await workbook.commit();
+};
+
+/** The baseline: exceljs' streaming reader, every row of every sheet, values touched and dropped. */
+const readRaw = async (file: string) => {
+    let rows = 0;
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
+    for await (const sheet of reader) {
+        for await (const row of sheet) if ((row.values as unknown[]).length > 0) rows += 1;
+    }
+    return rows;
+};
+
+const serverWithTable = async () => {
+    const server = await startTestServer();
+    const [admin] = await server.db.select().from(users).where(sql`${users.username} = 'admin'`);
+    const actor = { id: admin!.id, username: admin!.username, role: admin!.role };
+    const table = await createTable(server.db, actor, { ip: '', userAgent: 'bench' }, { name: 'Practitioners (Excel benchmark)', description: '', columns: COLUMNS });
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await server.login('admin');
+    const call = async <T>(method: string, url: string, body?: unknown) => {
+        const response = await fetch(`${address}${url}`, {
+            method,
+            headers: { 'x-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+            body: body ? JSON.stringify(body) : undefined,
+        });
+        const json = (await response.json()) as { data: T; message: string };
+        if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.message}`);
+        return json.data;
+    };
+    return { server, table, address, token, call };
+};
+
+const importFile = async (file: string) => {
+    const { server, table, address, token, call } = await serverWithTable();
+    try {
+        const settled = async (id: string) => {
+            for (;;) {
+                const job = await call<ImportJobView>('GET', `/api/linkExcel/uploads/${id}`);
+                if (!['checking', 'applying'].includes(job.state)) return job;
+                await new Promise(resolve => setTimeout(resolve, 100));
+            }
+        };
+        const upload = await measured(async () => {
+            const form = new FormData();
+            form.append('file', await openAsBlob(file), 'practitioners.xlsx');
+            const response = await fetch(`${address}/api/linkExcel/uploads`, { method: 'POST', headers: { 'x-token': token }, body: form });
+            return ((await response.json()) as { data: ImportJobView }).data;
+        });
+        const id = upload.result.id;
+        const preview = await call<ImportPreview>('GET', `/api/linkExcel/uploads/${id}/preview?tableId=${table.id}`);
+        if (preview.mapping.some(target => target === null)) throw new Error(`unmapped columns: ${JSON.stringify(preview.mapping)}`);
+        const check = await measured(async () => {
+            await call('POST', `/api/linkExcel/uploads/${id}/check`, { tableId: table.id, mapping: preview.mapping, mode: 'upsert' });
+            return settled(id);
+        });
+        if (!check.result.check || check.result.check.errorRows > 0) throw new Error(`check: ${JSON.stringify(check.result.check?.errors.slice(0, 3) ?? check.result.failure)}`);
+        const apply = await measured(async () => {
+            await call('POST', `/api/linkExcel/uploads/${id}/apply`);
+            return settled(id);
+        });
+        if (apply.result.state !== 'applied') throw new Error(`apply: ${apply.result.failure}`);
+        report({
+            uploadSeconds: upload.seconds,
+            checkSeconds: check.seconds,
+            applySeconds: apply.seconds,
+            added: apply.result.outcome?.added,
+            uploadPeakMb: upload.peakMb,
+            checkPeakMb: check.peakMb,
+            applyPeakMb: apply.peakMb,
+        });
+    } finally {
+        await server.close();
+    }
+};
+
+const exportTable = async () => {
+    const { server, table, address, token } = await serverWithTable();
+    try {
+        const load = await measured(() =>
+            server.db.execute(sql`
+                insert into directory_rows (table_id, values)
+                select ${table.id}::uuid, jsonb_build_object(
+                    'npi', '1' || lpad(n::text, 9, '0'), 'firstName', 'First ' || n, 'lastName', 'Last ' || (n % 997),
+                    'credential', 'MD', 'taxonomy', '207Q00000X', 'organizationName', 'Practice ' || (n % 101),
+                    'addressLine', n || ' Main St', 'city', 'Boston', 'state', 'MA', 'zip', lpad((n % 99999)::text, 5, '0'),
+                    'phone', '617555' || lpad((n % 10000)::text, 4, '0'), 'email', 'p' || n || '@practice.example')
+                from generate_series(1, ${EXPORT_ROWS}) as n`)
+        );
+        console.log(`loaded ${EXPORT_ROWS.toLocaleString('en')} rows by SQL in ${load.seconds.toFixed(1)} s`);
+        const exported = await measured(async () => {
+            const response = await fetch(`${address}/api/linkExcel/tables/${table.id}/export?format=xlsx`, { headers: { 'x-token': token } });
+            let bytes = 0;
+            for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+            return { status: response.status, bytes };
+        });
+        if (exported.result.status !== 200) throw new Error(`export: HTTP ${exported.result.status}`);
+        report({ exportSeconds: exported.seconds, exportBytes: exported.result.bytes, exportPeakMb: exported.peakMb, loadPeakMb: load.peakMb });
+    } finally {
+        await server.close();
+    }
+};
+
+/** Runs one phase in a child process and returns the figures it reported. */
+const phase = (name: string, file: string): Promise<Record<string, number>> =>
+    new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), name, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+        let figures: Record<string, number> | undefined;
+        child.stdout.setEncoding('utf8');
+        child.stdout.on('data', (text: string) => {
+            for (const line of text.split('\n')) {
+                if (line.startsWith('RESULT ')) figures = JSON.parse(line.slice(7)) as Record<string, number>;
+                else if (line.trim()) console.log(`  [${name}] ${line}`);
+            }
+        });
+        child.on('exit', code => (code === 0 && figures ? resolve(figures) : reject(new Error(`phase ${name} ended with ${code}`))));
+    });
+
+const [, , role, file] = process.argv;
+if (role === 'generate') report(await measured(() => generate(file!)));
+else if (role === 'read') report(await measured(() => readRaw(file!)));
+else if (role === 'import') await importFile(file!);
+else if (role === 'export') await exportTable();
+else {
+    const folder = await mkdtemp(path.join(tmpdir(), 'rx-bench-excel-'));
+    const workbook = path.join(folder, 'practitioners.xlsx');
+    const mb = (value: number) => `${value.toFixed(0)} MB`;
+    try {
+        console.log(`Database: ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, inside the server process)'}`);
+        console.log(`load average at start: ${loadavg().map(load => load.toFixed(2)).join(' ')} (${execFileSync('uptime').toString().trim()})`);
+        const generated = await phase('generate', workbook);
+        console.log(`generate  ${ROWS.toLocaleString('en')} × 12 .xlsx: ${((await stat(workbook)).size / 2 ** 20).toFixed(1)} MB in ${generated.seconds!.toFixed(1)} s`);
+        const read = await phase('read', workbook);
+        console.log(`read      exceljs streaming reader: ${read.result} rows in ${read.seconds!.toFixed(1)} s, peak RSS ${mb(read.maxRssMb!)}`);
+        const imported = await phase('import', workbook);
+        const importSeconds = imported.checkSeconds! + imported.applySeconds!;
+        console.log(
+            `import    upload ${imported.uploadSeconds!.toFixed(1)} s; validate ${imported.checkSeconds!.toFixed(1)} s + apply ` +
+                `${imported.applySeconds!.toFixed(1)} s = ${importSeconds.toFixed(1)} s (${imported.added} rows added); peak RSS ` +
+                `upload ${mb(imported.uploadPeakMb!)}, validate ${mb(imported.checkPeakMb!)}, apply ${mb(imported.applyPeakMb!)}, process ${mb(imported.maxRssMb!)}`
+        );
+        console.log(`ratio     import (validate + apply) / raw read = ${(importSeconds / read.seconds!).toFixed(2)} (target ≤ 1.5); validate alone / raw read = ${(imported.checkSeconds! / read.seconds!).toFixed(2)}`);
+        if (EXPORT_ROWS > 0) {
+            const exported = await phase('export', workbook);
+            console.log(
+                `export    ${EXPORT_ROWS.toLocaleString('en')} rows as .xlsx: ${(exported.exportBytes! / 2 ** 20).toFixed(1)} MB in ${exported.exportSeconds!.toFixed(1)} s; ` +
+                    `peak RSS during the export ${mb(exported.exportPeakMb!)} (process ${mb(exported.maxRssMb!)}, target ≤ 300 MB)`
+            );
+        }
+        console.log(`load average at end: ${loadavg().map(load => load.toFixed(2)).join(' ')}`);
+    } finally {
+        await rm(folder, { recursive: true, force: true });
+    }
+}
