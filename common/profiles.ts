@@ -38,9 +38,3 @@ export const ORG_TYPES = [
 ] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
-export const isProfile = (value: unknown): value is Profile =>
-    typeof value === 'string' && (PROFILES as readonly string[]).includes(value);
-
-export const isRoleOf = (profile: Profile, value: unknown): value is Role =>
-    typeof value === 'string' &&
-    (ROLES_BY_PROFILE[profile] as readonly string[]).includes(value);

@@ -45,7 +45,7 @@ export type IconName =
     | 'newTable'
     | 'linkExcel'
     | 'admin'
-    | 'audits'
+    | 'userProfiles'
     | 'auditTrail'
     | 'access'
     | 'claimQuery';
@@ -60,15 +60,56 @@ export const CLAIM_QUERY_PATH = '/claimquery';
 export const PROFILE_PATH = '/userProfile';
 /** A provider's own directory listing, to correct and confirm every 90 days. */
 export const MY_LISTING_PATH = '/myListing';
+export const REGISTER_PATH = '/register';
+export const ACTIVATION_PATH = '/active';
+export const EMAIL_CHANGE_PATH = '/emailChange';
+export const AUTH_REDIRECT_PATH = '/auth-redirect';
+export const FORGOT_PASSWORD_PATH = '/forgotPassword';
+export const RESET_PASSWORD_PATH = '/resetPassword';
+export const DASHBOARD_PATH = '/dashboard';
+export const CONNECT_PATH = '/connect';
+export const GETTING_STARTED_PATH = '/gettingStarted';
+export const SUPPORT_PATH = '/support';
+export const EDIT_TABLE_PATH = '/editTable';
+export const NEW_TABLE_PATH = '/newTable';
+export const LINK_EXCEL_PATH = '/linkExcel';
+/** The user profiles (every account, for admins); its URL stays `/audits`, the one users know. */
+export const USER_PROFILES_PATH = '/audits';
+/** One user's page under the user profiles. */
+export const USER_DETAIL_PATH = `${USER_PROFILES_PATH}/:id`;
+/** The location of one user's page. */
+export const userDetailPath = (id: number | string) => `${USER_PROFILES_PATH}/${id}`;
+export const AUDIT_TRAIL_PATH = '/auditTrail';
+export const ACCESS_PATH = '/access';
+
+/**
+ * The screens an API route can be guarded by (`config.access.screen`): every screen of the
+ * layout. The server refuses to start if a route names anything else.
+ */
+export type ScreenPath =
+    | typeof HOME_PATH
+    | typeof DASHBOARD_PATH
+    | typeof CLAIM_QUERY_PATH
+    | typeof CONNECT_PATH
+    | typeof GETTING_STARTED_PATH
+    | typeof SUPPORT_PATH
+    | typeof PROFILE_PATH
+    | typeof MY_LISTING_PATH
+    | typeof EDIT_TABLE_PATH
+    | typeof NEW_TABLE_PATH
+    | typeof LINK_EXCEL_PATH
+    | typeof USER_PROFILES_PATH
+    | typeof AUDIT_TRAIL_PATH
+    | typeof ACCESS_PATH;
 
 export const PUBLIC_ROUTES: readonly RouteConfig[] = [
     { path: LOGIN_PATH, title: 'login', public: true, hidden: true },
-    { path: '/register', title: 'register', public: true, hidden: true },
-    { path: '/active', title: 'active', public: true, hidden: true },
-    { path: '/emailChange', title: 'emailChange', public: true, hidden: true },
-    { path: '/auth-redirect', title: 'authRedirect', public: true, hidden: true },
-    { path: '/forgotPassword', title: 'forgotPassword', public: true, hidden: true },
-    { path: '/resetPassword', title: 'resetPassword', public: true, hidden: true },
+    { path: REGISTER_PATH, title: 'register', public: true, hidden: true },
+    { path: ACTIVATION_PATH, title: 'active', public: true, hidden: true },
+    { path: EMAIL_CHANGE_PATH, title: 'emailChange', public: true, hidden: true },
+    { path: AUTH_REDIRECT_PATH, title: 'authRedirect', public: true, hidden: true },
+    { path: FORGOT_PASSWORD_PATH, title: 'forgotPassword', public: true, hidden: true },
+    { path: RESET_PASSWORD_PATH, title: 'resetPassword', public: true, hidden: true },
     { path: NOT_FOUND_PATH, title: 'notFound', public: true, hidden: true },
     { path: UNAUTHORIZED_PATH, title: 'unauthorized', public: true, hidden: true },
 ];
@@ -77,11 +118,11 @@ const ADMIN: readonly Role[] = ['admin'];
 
 export const LAYOUT_ROUTES: readonly RouteConfig[] = [
     { path: HOME_PATH, title: 'home', icon: 'home', affix: true },
-    { path: '/dashboard', title: 'dashboard', icon: 'dashboard' },
+    { path: DASHBOARD_PATH, title: 'dashboard', icon: 'dashboard' },
     { path: CLAIM_QUERY_PATH, title: 'claimQuery', icon: 'claimQuery' },
-    { path: '/connect', title: 'connect', icon: 'connect' },
-    { path: '/gettingStarted', title: 'gettingStarted', icon: 'gettingStarted' },
-    { path: '/support', title: 'support', icon: 'support' },
+    { path: CONNECT_PATH, title: 'connect', icon: 'connect' },
+    { path: GETTING_STARTED_PATH, title: 'gettingStarted', icon: 'gettingStarted' },
+    { path: SUPPORT_PATH, title: 'support', icon: 'support' },
     { path: PROFILE_PATH, title: 'userProfile', hidden: true, noCache: true, locked: true },
     {
         path: MY_LISTING_PATH,
@@ -95,9 +136,9 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
         icon: 'directory',
         roles: ADMIN,
         children: [
-            { path: '/editTable', title: 'editTable', icon: 'editTable', roles: ADMIN },
-            { path: '/newTable', title: 'newTable', icon: 'newTable', roles: ADMIN },
-            { path: '/linkExcel', title: 'linkExcel', icon: 'linkExcel', roles: ADMIN },
+            { path: EDIT_TABLE_PATH, title: 'editTable', icon: 'editTable', roles: ADMIN },
+            { path: NEW_TABLE_PATH, title: 'newTable', icon: 'newTable', roles: ADMIN },
+            { path: LINK_EXCEL_PATH, title: 'linkExcel', icon: 'linkExcel', roles: ADMIN },
         ],
     },
     {
@@ -105,10 +146,10 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
         icon: 'admin',
         roles: ADMIN,
         children: [
-            { path: '/audits', title: 'audits', icon: 'audits', roles: ADMIN, locked: true },
-            { path: '/audits/:id', title: 'userDetail', hidden: true, roles: ADMIN, locked: true, noCache: true },
-            { path: '/auditTrail', title: 'auditTrail', icon: 'auditTrail', roles: ADMIN, locked: true },
-            { path: '/access', title: 'access', icon: 'access', roles: ADMIN, locked: true, noCache: true },
+            { path: USER_PROFILES_PATH, title: 'userProfiles', icon: 'userProfiles', roles: ADMIN, locked: true },
+            { path: USER_DETAIL_PATH, title: 'userDetail', hidden: true, roles: ADMIN, locked: true, noCache: true },
+            { path: AUDIT_TRAIL_PATH, title: 'auditTrail', icon: 'auditTrail', roles: ADMIN, locked: true },
+            { path: ACCESS_PATH, title: 'access', icon: 'access', roles: ADMIN, locked: true, noCache: true },
         ],
     },
 ];
@@ -145,3 +186,7 @@ export const matchesPath = (pattern: string, pathname: string): boolean => {
 
 export const findRoute = (pathname: string): RouteConfig | undefined =>
     flattenRoutes([...PUBLIC_ROUTES, ...LAYOUT_ROUTES]).find(route => matchesPath(route.path!, pathname));
+
+/** Whether a path is a screen of the layout that an API route may be guarded by. */
+export const isScreenPath = (path: string): path is ScreenPath =>
+    flattenRoutes(LAYOUT_ROUTES).some(route => route.path === path && !route.path.includes(':'));

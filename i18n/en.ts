@@ -40,7 +40,7 @@ export const en = {
         newTable: 'New table',
         linkExcel: 'Link Excel',
         administration: 'Administration',
-        audits: 'User profiles',
+        userProfiles: 'User profiles',
         access: 'Access',
         userDetail: 'User details',
         auditTrail: 'Audit trail',

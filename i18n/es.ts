@@ -38,7 +38,7 @@ export const es: AppMessages = {
         newTable: 'Nueva tabla',
         linkExcel: 'Vincular Excel',
         administration: 'Administración',
-        audits: 'Perfiles de usuario',
+        userProfiles: 'Perfiles de usuario',
         access: 'Acceso',
         userDetail: 'Detalle del usuario',
         auditTrail: 'Registro de auditoría',

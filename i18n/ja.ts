@@ -38,7 +38,7 @@ export const ja: AppMessages = {
         newTable: '新規テーブル',
         linkExcel: 'Excel 連携',
         administration: '管理',
-        audits: 'ユーザープロフィール一覧',
+        userProfiles: 'ユーザープロフィール一覧',
         access: 'アクセス権',
         userDetail: 'ユーザー詳細',
         auditTrail: '監査ログ',

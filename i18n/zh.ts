@@ -37,7 +37,7 @@ export const zh: AppMessages = {
         newTable: '新建表格',
         linkExcel: '关联 Excel',
         administration: '系统管理',
-        audits: '用户档案',
+        userProfiles: '用户档案',
         access: '访问权限',
         userDetail: '用户详情',
         auditTrail: '审计日志',

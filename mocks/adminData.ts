@@ -175,7 +175,7 @@ const oneOrMany = (value: unknown) => (value === undefined ? undefined : Array.i
 export const userMatches = (row: UserRecord, filter: Record<string, unknown>) => {
     const q = typeof filter.q === 'string' ? filter.q.toLowerCase() : '';
     const text = [row.username, row.email, row.firstName, row.lastName, row.orgName, row.providerId ?? ''].join(' ').toLowerCase();
-    const within = (key: 'role' | 'orgType' | 'status') => {
+    const within = (key: 'id' | 'role' | 'orgType' | 'status') => {
         const wanted = oneOrMany(filter[key]);
         return !wanted || wanted.length === 0 || wanted.includes(row[key]);
     };
@@ -183,6 +183,7 @@ export const userMatches = (row: UserRecord, filter: Record<string, unknown>) =>
     const before = filter.lastLoginBefore as string | undefined;
     return (
         text.includes(q) &&
+        within('id') &&
         within('role') &&
         within('orgType') &&
         within('status') &&

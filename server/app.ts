@@ -29,6 +29,8 @@ import type { RouteContext } from './routes/context';
 import { spaRoutes } from './routes/spa';
 import { userAccountRoutes } from './routes/userAccount';
 import { userProfileRoutes } from './routes/userProfile';
+import { ownSessionRoutes } from './routes/ownSessions';
+import { secondFactorRoutes } from './routes/secondFactor';
 import { userRoutes } from './routes/users';
 import { userSessionRoutes } from './routes/userSession';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './services/loginThrottle';
@@ -125,6 +127,8 @@ export const buildApp = async ({
     await app.register(userSessionRoutes, context);
     await app.register(userAccountRoutes, context);
     await app.register(userProfileRoutes, context);
+    await app.register(ownSessionRoutes, context);
+    await app.register(secondFactorRoutes, context);
     await app.register(contactRoutes, context);
     await app.register(pageViewRoutes, context);
     await app.register(accessRoutes, context);

@@ -1,5 +1,30 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type * as PublicPages from './pages/publicPages';
+import {
+    ACCESS_PATH,
+    ACTIVATION_PATH,
+    AUDIT_TRAIL_PATH,
+    AUTH_REDIRECT_PATH,
+    CLAIM_QUERY_PATH,
+    CONNECT_PATH,
+    DASHBOARD_PATH,
+    EDIT_TABLE_PATH,
+    EMAIL_CHANGE_PATH,
+    FORGOT_PASSWORD_PATH,
+    GETTING_STARTED_PATH,
+    HOME_PATH,
+    LINK_EXCEL_PATH,
+    MY_LISTING_PATH,
+    NEW_TABLE_PATH,
+    NOT_FOUND_PATH,
+    PROFILE_PATH,
+    REGISTER_PATH,
+    RESET_PASSWORD_PATH,
+    SUPPORT_PATH,
+    UNAUTHORIZED_PATH,
+    USER_DETAIL_PATH,
+    USER_PROFILES_PATH,
+} from '../common/routes';
 
 /**
  * The component behind each path of the route table, each loaded only when opened. Screens
@@ -14,31 +39,31 @@ const publicPage = (name: keyof typeof PublicPages) =>
     lazy(() => import('./pages/publicPages').then(module => ({ default: module[name] })));
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
-    '/register': publicPage('RegisterPage'),
-    '/active': publicPage('ActivationPage'),
-    '/emailChange': publicPage('EmailChangePage'),
-    '/auth-redirect': lazy(() =>
+    [REGISTER_PATH]: publicPage('RegisterPage'),
+    [ACTIVATION_PATH]: publicPage('ActivationPage'),
+    [EMAIL_CHANGE_PATH]: publicPage('EmailChangePage'),
+    [AUTH_REDIRECT_PATH]: lazy(() =>
         import('./pages/login/AuthRedirectPage').then(module => ({ default: module.AuthRedirectPage }))
     ),
-    '/forgotPassword': publicPage('ForgotPasswordPage'),
-    '/resetPassword': publicPage('ResetPasswordPage'),
-    '/404': lazy(() => import('./pages/errors/ErrorPage').then(module => ({ default: module.NotFoundPage }))),
-    '/401': lazy(() =>
+    [FORGOT_PASSWORD_PATH]: publicPage('ForgotPasswordPage'),
+    [RESET_PASSWORD_PATH]: publicPage('ResetPasswordPage'),
+    [NOT_FOUND_PATH]: lazy(() => import('./pages/errors/ErrorPage').then(module => ({ default: module.NotFoundPage }))),
+    [UNAUTHORIZED_PATH]: lazy(() =>
         import('./pages/errors/ErrorPage').then(module => ({ default: module.UnauthorizedPage }))
     ),
-    '/home': PendingScreen,
-    '/dashboard': PendingScreen,
-    '/claimquery': lazy(() => import('./resources/claims').then(module => ({ default: module.ClaimQuery }))),
-    '/connect': lazy(() => import('./pages/connect').then(module => ({ default: module.ConnectPage }))),
-    '/gettingStarted': PendingScreen,
-    '/support': lazy(() => import('./pages/support').then(module => ({ default: module.SupportPage }))),
-    '/userProfile': lazy(() => import('./pages/profile/ProfilePage').then(module => ({ default: module.ProfilePage }))),
-    '/editTable': lazy(() => import('./resources/directory').then(module => ({ default: module.EditTablePage }))),
-    '/newTable': lazy(() => import('./resources/directory').then(module => ({ default: module.NewTablePage }))),
-    '/linkExcel': lazy(() => import('./pages/linkExcel').then(module => ({ default: module.LinkExcelPage }))),
-    '/myListing': lazy(() => import('./resources/directory').then(module => ({ default: module.MyListingPage }))),
-    '/audits': lazy(() => import('./resources/users').then(module => ({ default: module.UserList }))),
-    '/audits/:id': lazy(() => import('./resources/users').then(module => ({ default: module.UserShow }))),
-    '/auditTrail': lazy(() => import('./resources/audit').then(module => ({ default: module.AuditTrailList }))),
-    '/access': lazy(() => import('./pages/access/AccessPage').then(module => ({ default: module.AccessPage }))),
+    [HOME_PATH]: PendingScreen,
+    [DASHBOARD_PATH]: PendingScreen,
+    [CLAIM_QUERY_PATH]: lazy(() => import('./resources/claims').then(module => ({ default: module.ClaimQuery }))),
+    [CONNECT_PATH]: lazy(() => import('./pages/connect').then(module => ({ default: module.ConnectPage }))),
+    [GETTING_STARTED_PATH]: PendingScreen,
+    [SUPPORT_PATH]: lazy(() => import('./pages/support').then(module => ({ default: module.SupportPage }))),
+    [PROFILE_PATH]: lazy(() => import('./pages/profile/ProfilePage').then(module => ({ default: module.ProfilePage }))),
+    [EDIT_TABLE_PATH]: lazy(() => import('./resources/directory').then(module => ({ default: module.EditTablePage }))),
+    [NEW_TABLE_PATH]: lazy(() => import('./resources/directory').then(module => ({ default: module.NewTablePage }))),
+    [LINK_EXCEL_PATH]: lazy(() => import('./pages/linkExcel').then(module => ({ default: module.LinkExcelPage }))),
+    [MY_LISTING_PATH]: lazy(() => import('./resources/directory').then(module => ({ default: module.MyListingPage }))),
+    [USER_PROFILES_PATH]: lazy(() => import('./resources/users').then(module => ({ default: module.UserList }))),
+    [USER_DETAIL_PATH]: lazy(() => import('./resources/users').then(module => ({ default: module.UserShow }))),
+    [AUDIT_TRAIL_PATH]: lazy(() => import('./resources/audit').then(module => ({ default: module.AuditTrailList }))),
+    [ACCESS_PATH]: lazy(() => import('./pages/access/AccessPage').then(module => ({ default: module.AccessPage }))),
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isScreenPath } from '../../common/routes';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { screensOf } from '../services/access';
@@ -13,9 +14,10 @@ const isApiRoute = (url: string) =>
     url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json';
 
 /**
- * Authorization for every endpoint: each `/api/*` route must declare its `access`, or the
- * server refuses to start; the declarations are kept in `app.accessRules`. Session routes get
- * the caller's live session or a refusal; screen routes also need the role's access to the
+ * Authorization for every endpoint: each `/api/*` route must declare its `access`, naming a
+ * screen of the route table if it is guarded by one, or the server refuses to start; the
+ * declarations are kept in `app.accessRules`. Session routes get the caller's live session or a
+ * refusal; screen routes also need the role's access to the
  * screen, grants applied, and a refusal is audited. A user whose role requires a second factor
  * reaches only the routes marked `beforeSecondFactor` until one is set up.
  */
@@ -31,6 +33,9 @@ export const installAuth = (
         if (!isApiRoute(route.url)) return;
         const access = route.config?.access;
         if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+        if (typeof access === 'object' && !isScreenPath(access.screen)) {
+            throw new Error(`Route ${String(route.method)} ${route.url} is guarded by "${access.screen}", not a screen of the route table`);
+        }
         for (const method of [route.method].flat()) {
             if (method !== 'HEAD') rules.push({ method, url: route.url, access });
         }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ScreenPath } from '../../common/routes';
 import type { Locale } from '../../i18n/types';
 import type { Origin } from '../services/audit';
 import type { Session } from '../services/sessions';
@@ -7,9 +8,10 @@ import { requestLocale, translator, type Translate } from './i18n';
 
 /**
  * Who may call a route: anyone; any caller with a live session; or a caller whose role may
- * open a screen of the route table (grants applied), the same rule the menu follows.
+ * open a screen of the route table (grants applied), the same rule the menu follows. The
+ * screen is one of the route table's constants; the server refuses to start on any other.
  */
-export type Access = 'public' | 'session' | { screen: string; action: string };
+export type Access = 'public' | 'session' | { screen: ScreenPath; action: string };
 
 /** One API operation and who may call it: the table the authorization tests walk. */
 export interface AccessRule {

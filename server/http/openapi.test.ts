@@ -6,6 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CLAIM_QUERY_PATH } from '../../common/routes';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { openapiOptions } from './openapi';
 import { validatorCompiler } from './validation';
@@ -165,7 +166,7 @@ describe('a route added later', () => {
         routes.get(
             '/api/claims',
             {
-                config: { access: { screen: '/claims', action: 'list' } },
+                config: { access: { screen: CLAIM_QUERY_PATH, action: 'list' } },
                 schema: { operationId: 'listClaims', querystring: z.object({ q: z.string().optional() }), response: { 200: z.array(z.string()) } },
             },
             async () => []
@@ -190,7 +191,7 @@ describe('a route added later', () => {
         });
         const claims = document.paths?.['/api/claims']?.get;
         expect(claims?.operationId).toBe('listClaims');
-        expect(claims?.description).toBe('Access: users whose role may open the /claims screen (list).');
+        expect(claims?.description).toBe('Access: users whose role may open the /claimquery screen (list).');
         expect(Object.keys(refs(claims))).toEqual(['400', '401', '403', '500']);
         expect(Object.keys(document.components?.responses ?? {}).sort()).toEqual(
             ['BadRequest', 'Forbidden', 'InternalError', 'NotFound', 'ServiceUnavailable', 'TooManyRequests', 'Unauthorized']

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES_BY_PROFILE } from '../../common/profiles';
-import { LAYOUT_ROUTES } from '../../common/routes';
+import { ACCESS_PATH, LAYOUT_ROUTES } from '../../common/routes';
 import type { Translate } from '../http/i18n';
 import { accessChangedSchema, accessChangeSchema, accessMatrixSchema } from '../../common/contract/access';
 import { errorResponses, okSchema } from '../../common/contract/envelope';
@@ -8,14 +8,13 @@ import { ok } from '../http/envelope';
 import { accessMatrix, changeAccess, grantableRoles } from '../services/access';
 import type { RouteContext } from './context';
 
-const ACCESS_SCREEN = '/access';
 
 /** The roles × screens matrix and its changes (issue 5), for admins. */
 export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     app.get(
         '/api/access',
         {
-            config: { access: { screen: ACCESS_SCREEN, action: 'list' } },
+            config: { access: { screen: ACCESS_PATH, action: 'list' } },
             schema: {
                 tags: ['administration'],
                 summary: 'Who may open which screen',
@@ -60,7 +59,7 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { c
     app.put(
         '/api/access',
         {
-            config: { access: { screen: ACCESS_SCREEN, action: 'edit' } },
+            config: { access: { screen: ACCESS_PATH, action: 'edit' } },
             schema: {
                 tags: ['administration'],
                 summary: "Grant, revoke or reset a role's access to a screen",

@@ -1,3 +1,4 @@
+import { AUDIT_TRAIL_PATH } from '../../common/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +15,6 @@ import { AUDIT_EXPORT_COLUMNS, listAudit, startAuditExport } from '../services/a
 import { csvStream, SPREADSHEET_TYPES, XLSX_TYPE, xlsxStream } from '../services/spreadsheet';
 import type { RouteContext } from './context';
 
-const AUDIT_SCREEN = '/auditTrail';
 
 
 /** `audit-trail-20260501-0930.csv`: the time of the export, UTC. */
@@ -30,7 +30,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.get(
         '/api/audit',
         {
-            config: { access: { screen: AUDIT_SCREEN, action: 'list' } },
+            config: { access: { screen: AUDIT_TRAIL_PATH, action: 'list' } },
             schema: {
                 tags: ['administration'],
                 summary: 'List audit entries',
@@ -57,7 +57,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.get(
         '/api/audit/export',
         {
-            config: { access: { screen: AUDIT_SCREEN, action: 'export' } },
+            config: { access: { screen: AUDIT_TRAIL_PATH, action: 'export' } },
             schema: {
                 tags: ['administration'],
                 summary: 'Export audit entries as CSV or XLSX',

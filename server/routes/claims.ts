@@ -28,7 +28,7 @@ import type { RouteContext } from './context';
 export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     const { db } = database;
     const desk = CLAIM_DESKS[config.profile];
-    const access = (action: string) => ({ access: { screen: CLAIM_QUERY_PATH, action } });
+    const access = (action: string) => ({ access: { screen: CLAIM_QUERY_PATH, action } as const });
     const scoping =
         'Scoped on the server: health plans see their plan\'s claims, providers the claims their NPI billed or rendered, ' +
         'pharma only pharmacy claims of its own products and never member details, forwarders the claims they filed; ' +

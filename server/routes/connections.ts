@@ -1,3 +1,4 @@
+import { CONNECT_PATH } from '../../common/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,8 +26,6 @@ import {
 } from '../services/connections';
 import type { RouteContext } from './context';
 
-/** The Connect screen of the route table: its access covers every route here. */
-const CONNECT_SCREEN = '/connect';
 
 /**
  * Connections between organisations: each side sees its own, admins see all. Every change is
@@ -47,7 +46,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.get(
         '/api/connections',
         {
-            config: { access: { screen: CONNECT_SCREEN, action: 'list' } },
+            config: { access: { screen: CONNECT_PATH, action: 'list' } },
             schema: {
                 tags: ['connections'],
                 summary: "The caller's connections (every connection for admins), last changed first",
@@ -64,7 +63,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.get(
         '/api/connections/directory',
         {
-            config: { access: { screen: CONNECT_SCREEN, action: 'list' } },
+            config: { access: { screen: CONNECT_PATH, action: 'list' } },
             schema: {
                 tags: ['connections'],
                 summary: 'Organisations the caller may connect with',
@@ -82,7 +81,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.get(
         '/api/connections/:id',
         {
-            config: { access: { screen: CONNECT_SCREEN, action: 'list' } },
+            config: { access: { screen: CONNECT_PATH, action: 'list' } },
             schema: {
                 tags: ['connections'],
                 summary: 'One connection with its history and messages',
@@ -97,7 +96,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.post(
         '/api/connections',
         {
-            config: { access: { screen: CONNECT_SCREEN, action: 'request' } },
+            config: { access: { screen: CONNECT_PATH, action: 'request' } },
             schema: {
                 tags: ['connections'],
                 summary: 'Request a connection with another organisation',
@@ -114,7 +113,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.post(
         '/api/connections/:id/:action',
         {
-            config: { access: { screen: CONNECT_SCREEN, action: 'respond' } },
+            config: { access: { screen: CONNECT_PATH, action: 'respond' } },
             schema: {
                 tags: ['connections'],
                 summary: 'Accept, decline or end a connection',
@@ -143,7 +142,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.post(
         '/api/connections/:id/messages',
         {
-            config: { access: { screen: CONNECT_SCREEN, action: 'message' } },
+            config: { access: { screen: CONNECT_PATH, action: 'message' } },
             schema: {
                 tags: ['connections'],
                 summary: "Write in a connection's message thread",

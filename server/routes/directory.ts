@@ -1,3 +1,4 @@
+import { EDIT_TABLE_PATH, NEW_TABLE_PATH } from '../../common/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,10 +41,6 @@ import { createTable, getTable, listTables } from '../services/directoryTables';
 import { AppError, ErrorCode } from '../services/errors';
 import type { RouteContext } from './context';
 
-/** The Directory Edit View: its access (grants applied) covers reading and editing tables. */
-const EDIT_SCREEN = '/editTable';
-/** Defining tables. */
-const NEW_TABLE_SCREEN = '/newTable';
 
 const NOTE_ROWS =
     'Rows are plain records (ra-data-simple-rest). Values are checked by the column types; a bad value answers 400 ' +
@@ -57,7 +54,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/directory/templates',
         {
-            config: { access: { screen: NEW_TABLE_SCREEN, action: 'templates' } },
+            config: { access: { screen: NEW_TABLE_PATH, action: 'templates' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Table templates',
@@ -71,7 +68,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/directory/tables',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'list' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'list' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Directory tables',
@@ -94,7 +91,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/directory/tables',
         {
-            config: { access: { screen: NEW_TABLE_SCREEN, action: 'create' } },
+            config: { access: { screen: NEW_TABLE_PATH, action: 'create' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Create a table',
@@ -114,7 +111,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/directory/tables/:tableId',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'show' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'show' } },
             schema: {
                 tags: ['directory'],
                 summary: "A table's definition",
@@ -128,7 +125,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/directory/tables/:tableId/rows',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'rows' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'rows' } },
             schema: {
                 tags: ['directory'],
                 summary: "List a table's rows",
@@ -155,7 +152,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/directory/tables/:tableId/rows/:id',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'row' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'row' } },
             schema: {
                 tags: ['directory'],
                 summary: 'A row',
@@ -170,7 +167,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/directory/tables/:tableId/rows',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'addRow' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'addRow' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Add a row',
@@ -190,7 +187,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.put(
         '/api/directory/tables/:tableId/rows/:id',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'editRow' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'editRow' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Change a row',
@@ -212,7 +209,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.delete(
         '/api/directory/tables/:tableId/rows/:id',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'deleteRow' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'deleteRow' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Delete a row (restorable)',
@@ -233,7 +230,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/directory/tables/:tableId/rows/:id/restore',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'restoreRow' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'restoreRow' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Restore a deleted row',
@@ -253,7 +250,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/directory/tables/:tableId/verify',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'verifyRows' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'verifyRows' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Mark rows verified',
@@ -272,7 +269,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/directory/tables/:tableId/rows/:id/history',
         {
-            config: { access: { screen: EDIT_SCREEN, action: 'rowHistory' } },
+            config: { access: { screen: EDIT_TABLE_PATH, action: 'rowHistory' } },
             schema: {
                 tags: ['directory'],
                 summary: "A row's history",
@@ -287,7 +284,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/directory/tables/:tableId/access',
         {
-            config: { access: { screen: NEW_TABLE_SCREEN, action: 'tableAccess' } },
+            config: { access: { screen: NEW_TABLE_PATH, action: 'tableAccess' } },
             schema: {
                 tags: ['directory'],
                 summary: "Roles' rights on a table",
@@ -310,7 +307,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.put(
         '/api/directory/tables/:tableId/access/:role',
         {
-            config: { access: { screen: NEW_TABLE_SCREEN, action: 'changeTableAccess' } },
+            config: { access: { screen: NEW_TABLE_PATH, action: 'changeTableAccess' } },
             schema: {
                 tags: ['directory'],
                 summary: "Set a role's rights on a table",

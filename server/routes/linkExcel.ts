@@ -1,3 +1,4 @@
+import { LINK_EXCEL_PATH } from '../../common/routes';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,7 +38,6 @@ import { csvStream, xlsxStream, type XlsxCell } from '../services/spreadsheet';
 import { readRows, type SheetRow } from '../services/spreadsheetReader';
 import type { RouteContext } from './context';
 
-const SCREEN = '/linkExcel';
 const PREVIEW_ROWS = 10;
 const REPORT_BATCH = 500;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -70,7 +70,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/linkExcel/uploads',
         {
-            config: { access: { screen: SCREEN, action: 'upload' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'upload' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Upload a spreadsheet to import',
@@ -124,7 +124,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/linkExcel/uploads/:id',
         {
-            config: { access: { screen: SCREEN, action: 'view' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'view' } },
             schema: {
                 tags: ['directory'],
                 summary: 'An upload: its state, progress, check and outcome',
@@ -139,7 +139,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/linkExcel/uploads/:id/preview',
         {
-            config: { access: { screen: SCREEN, action: 'view' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'view' } },
             schema: {
                 tags: ['directory'],
                 summary: 'The first rows of a sheet and the mapping for a table',
@@ -182,7 +182,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/linkExcel/uploads/:id/check',
         {
-            config: { access: { screen: SCREEN, action: 'check' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'check' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Start the dry run of an upload',
@@ -207,7 +207,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/linkExcel/uploads/:id/apply',
         {
-            config: { access: { screen: SCREEN, action: 'apply' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'apply' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Apply a checked upload',
@@ -229,7 +229,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/linkExcel/uploads/:id/cancel',
         {
-            config: { access: { screen: SCREEN, action: 'cancel' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'cancel' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Cancel an upload',
@@ -248,7 +248,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/linkExcel/uploads/:id/errors',
         {
-            config: { access: { screen: SCREEN, action: 'report' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'report' } },
             schema: {
                 tags: ['directory'],
                 summary: 'The refused rows of a check, as a file',
@@ -280,7 +280,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/linkExcel/tables/:tableId/export',
         {
-            config: { access: { screen: SCREEN, action: 'export' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'export' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Export a directory table as XLSX or CSV',

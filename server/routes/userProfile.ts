@@ -2,36 +2,26 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageSchema, okSchema } from '../../common/contract/envelope';
 import {
-    authenticatorCodeSchema,
-    ownSessionListSchema,
     passwordChangeSchema,
-    passwordConfirmationSchema,
     profileChangesSchema,
     profileSavedSchema,
-    secondFactorEnabledSchema,
-    secondFactorSetupSchema,
-    secondFactorStatusSchema,
     userInfoAnswerSchema,
     userInfoQuery,
 } from '../../common/contract/profile';
-import { sessionEndedSchema, sessionIdParams, sessionsEndedSchema } from '../../common/contract/users';
+import { USER_PROFILES_PATH } from '../../common/routes';
 import { ok } from '../http/envelope';
 import { screensOf } from '../services/access';
 import { changePassword, updateProfile, type AccountContext } from '../services/accounts';
-import { endSessionById, listUserSessions } from '../services/adminUsers';
 import { actorOf, recordAudit } from '../services/audit';
 import { AppError, ErrorCode } from '../services/errors';
-import { confirmEnrolment, disableSecondFactor, startEnrolment } from '../services/secondFactor';
-import { endLiveSessions } from '../services/sessions';
 import { findUserById, toUserInfo, type User } from '../services/users';
 import type { RouteContext } from './context';
 
-/** The screen whose access lets one open other users' profiles (admins only: it is locked). */
-const USER_PROFILES_SCREEN = '/audits';
-
 /**
- * One's own account (issue 4): the profile (admins may open anyone's with `userId`), password,
- * sessions and second factor. All need a session; the ownership rule is checked here.
+ * One's own profile and password. An admin (whoever may open the user profiles screen) may also
+ * read and change another user's profile with `userId`; anyone else asking for a foreign profile
+ * is refused and the refusal audited. One's own sessions are in ownSessions.ts, the second factor
+ * in secondFactor.ts.
  */
 export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
     const { db } = context.database;
@@ -49,7 +39,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     const profileOf = async (request: FastifyRequest, userId: string | undefined): Promise<User> => {
         const { user } = request.auth!;
         if (!userId || userId === user.id) return user;
-        if (!(await screensOf(db, config.profile, [user.role])).includes(USER_PROFILES_SCREEN)) {
+        if (!(await screensOf(db, config.profile, [user.role])).includes(USER_PROFILES_PATH)) {
             await recordAudit(db, request.origin, {
                 action: 'access.denied',
                 outcome: 'failure',
@@ -141,153 +131,6 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
             const { user, session } = request.auth!;
             await changePassword(accounts(request), user, session.id, request.body);
             return ok({ message: request.t('server.profile.passwordChanged') });
-        }
-    );
-
-    app.get(
-        '/api/user/sessions',
-        {
-            config: { access: 'session' },
-            schema: {
-                tags: ['profile'],
-                summary: 'One’s own sessions',
-                response: { 200: okSchema(ownSessionListSchema), ...errorResponses(401) },
-            },
-        },
-        async request => {
-            const { user, session } = request.auth!;
-            const list = await listUserSessions(db, user.id, context.authPolicy.session);
-            return ok(list.map(entry => ({ ...entry, current: entry.id === session.id })));
-        }
-    );
-
-    app.delete(
-        '/api/user/sessions/:id',
-        {
-            config: { access: 'session' },
-            schema: {
-                tags: ['profile'],
-                summary: 'End one of one’s own sessions',
-                params: sessionIdParams,
-                response: { 200: okSchema(sessionEndedSchema), ...errorResponses(400, 401, 404) },
-            },
-        },
-        async request => {
-            const { user } = request.auth!;
-            const mine = await listUserSessions(db, user.id, context.authPolicy.session);
-            if (!mine.some(entry => entry.id === request.params.id)) {
-                throw new AppError(ErrorCode.notFound, 'server.profile.sessionUnknown');
-            }
-            return ok(await endSessionById(db, request.params.id, user, request.origin, context.authPolicy.session));
-        }
-    );
-
-    app.delete(
-        '/api/user/sessions',
-        {
-            config: { access: 'session' },
-            schema: {
-                tags: ['profile'],
-                summary: 'End all one’s other sessions',
-                description: 'Every live session of the caller but the current one ends.',
-                response: { 200: okSchema(sessionsEndedSchema), ...errorResponses(401) },
-            },
-        },
-        async request => {
-            const { user, session } = request.auth!;
-            const ended = await endLiveSessions(db, user.id, context.authPolicy.session, new Date(), session.id);
-            await recordAudit(db, request.origin, {
-                action: 'user.sessionsEnded',
-                outcome: 'success',
-                actor: actorOf(user),
-                targetType: 'user',
-                targetId: user.id,
-                reason: 'others',
-                changes: { liveSessions: { before: ended + 1, after: 1 } },
-            });
-            return ok({ ended });
-        }
-    );
-
-    app.get(
-        '/api/user/totp',
-        {
-            config: { access: 'session', beforeSecondFactor: true },
-            schema: {
-                tags: ['second factor'],
-                summary: 'Second factor status',
-                response: {
-                    200: okSchema(secondFactorStatusSchema),
-                    ...errorResponses(401),
-                },
-            },
-        },
-        async request => {
-            const { user } = request.auth!;
-            return ok({ enabled: Boolean(user.totpEnabledAt), required: config.totpRequiredRoles.includes(user.role) });
-        }
-    );
-
-    app.post(
-        '/api/user/totp/setup',
-        {
-            config: { access: 'session', beforeSecondFactor: true },
-            schema: {
-                tags: ['second factor'],
-                summary: 'Start setting up an authenticator',
-                description: 'A new secret, its otpauth:// URL and a QR code (SVG) to scan. It counts only once a code is confirmed.',
-                response: {
-                    200: okSchema(secondFactorSetupSchema),
-                    ...errorResponses(401, 409),
-                },
-            },
-        },
-        async request =>
-            ok(await startEnrolment(db, context.secretBox, request.auth!.user, request.t(`app.title.${config.profile}`)))
-    );
-
-    app.post(
-        '/api/user/totp/enable',
-        {
-            config: { access: 'session', beforeSecondFactor: true },
-            schema: {
-                tags: ['second factor'],
-                summary: 'Confirm the authenticator with a code',
-                description: 'Answers ten single-use recovery codes, shown only now. From then on, sign-in asks for a code.',
-                body: authenticatorCodeSchema,
-                response: {
-                    200: okSchema(secondFactorEnabledSchema),
-                    ...errorResponses(400, 401, 409),
-                },
-            },
-        },
-        async request => {
-            const recoveryCodes = await confirmEnrolment(db, context.secretBox, request.auth!.user, request.body.code, request.origin);
-            return ok({ recoveryCodes, message: request.t('server.totp.enabled') });
-        }
-    );
-
-    app.post(
-        '/api/user/totp/disable',
-        {
-            config: { access: 'session' },
-            schema: {
-                tags: ['second factor'],
-                summary: 'Remove the second factor',
-                description: 'Asks for the password. Not allowed for roles that require a second factor.',
-                body: passwordConfirmationSchema,
-                response: { 200: okSchema(messageSchema), ...errorResponses(400, 401, 403) },
-            },
-        },
-        async request => {
-            await disableSecondFactor(
-                db,
-                request.auth!.user,
-                request.body.password,
-                { requiredRoles: config.totpRequiredRoles, throttle: context.authPolicy.throttle },
-                request.origin
-            );
-            return ok({ message: request.t('server.totp.disabled') });
         }
     );
 };

@@ -1,3 +1,4 @@
+import { USER_PROFILES_PATH } from '../../common/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageSchema, okSchema } from '../../common/contract/envelope';
 import { contentRange, DEFAULT_RANGE } from '../../common/contract/list';
@@ -27,8 +28,6 @@ import { AppError, ErrorCode } from '../services/errors';
 import { findUserById } from '../services/users';
 import type { RouteContext } from './context';
 
-/** The user-profiles screen of the route table: its access covers every route here. */
-const USERS_SCREEN = '/audits';
 
 const NOTE_404 = 'An unknown id, or one that is not a UUID, answers 404.';
 
@@ -43,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app.get(
         '/api/users',
         {
-            config: { access: { screen: USERS_SCREEN, action: 'list' } },
+            config: { access: { screen: USER_PROFILES_PATH, action: 'list' } },
             schema: {
                 tags: ['administration'],
                 summary: 'List users',
@@ -70,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app.get(
         '/api/users/:id',
         {
-            config: { access: { screen: USERS_SCREEN, action: 'show' } },
+            config: { access: { screen: USER_PROFILES_PATH, action: 'show' } },
             schema: {
                 tags: ['administration'],
                 summary: "A user's record",
@@ -85,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app.post(
         '/api/users/:id/status',
         {
-            config: { access: { screen: USERS_SCREEN, action: 'status' } },
+            config: { access: { screen: USER_PROFILES_PATH, action: 'status' } },
             schema: {
                 tags: ['administration'],
                 summary: "Change a user's status",
@@ -117,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app.post(
         '/api/users/:id/password-reset',
         {
-            config: { access: { screen: USERS_SCREEN, action: 'passwordReset' } },
+            config: { access: { screen: USER_PROFILES_PATH, action: 'passwordReset' } },
             schema: {
                 tags: ['administration'],
                 summary: 'Send a user a password reset e-mail',
@@ -148,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app.get(
         '/api/users/:id/sessions',
         {
-            config: { access: { screen: USERS_SCREEN, action: 'sessions' } },
+            config: { access: { screen: USER_PROFILES_PATH, action: 'sessions' } },
             schema: {
                 tags: ['administration'],
                 summary: "A user's sessions",
@@ -163,7 +162,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app.delete(
         '/api/users/:id/sessions',
         {
-            config: { access: { screen: USERS_SCREEN, action: 'endSessions' } },
+            config: { access: { screen: USER_PROFILES_PATH, action: 'endSessions' } },
             schema: {
                 tags: ['administration'],
                 summary: "End all of a user's sessions",
@@ -184,7 +183,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app.delete(
         '/api/sessions/:id',
         {
-            config: { access: { screen: USERS_SCREEN, action: 'endSessions' } },
+            config: { access: { screen: USER_PROFILES_PATH, action: 'endSessions' } },
             schema: {
                 tags: ['administration'],
                 summary: 'End one session',

@@ -27,7 +27,7 @@ export const ROUTE_ICONS: Record<IconName, SvgIconComponent> = {
     newTable: PlaylistAddIcon,
     linkExcel: GridOnIcon,
     admin: AdminPanelSettingsIcon,
-    audits: FactCheckIcon,
+    userProfiles: FactCheckIcon,
     auditTrail: HistoryIcon,
     access: LockPersonIcon,
     claimQuery: ManageSearchIcon,

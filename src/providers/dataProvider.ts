@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, fetchUtils, GetManyParams, Identifier } from 'react-admin';
+import type { DataProvider, fetchUtils, Identifier } from 'react-admin';
 import type { AccessChange, AccessChanged, AccessMatrix } from '../../common/contract/access';
 import type { Ok, MessageAnswer } from '../../common/contract/envelope';
 import type {
@@ -63,14 +63,6 @@ export const createDataProvider = () => {
     const rest = simpleRestProvider('/api', httpClient);
     return {
         ...rest,
-
-        /** The users API has no `id` filter: a reference input reads each record by its id. */
-        getMany: (resource: string, params: GetManyParams) =>
-            resource === 'users'
-                ? Promise.all(params.ids.map(id => rest.getOne(resource, { id, signal: params.signal }))).then(
-                      answers => ({ data: answers.map(answer => answer.data) })
-                  )
-                : rest.getMany(resource, params),
 
         changeUserStatus: (id: Identifier, status: SettableStatus) =>
             dataOf(api.post<Ok<UserRecord>, UserStatusChange>(`/api/users/${path(id)}/status`, { status })),

@@ -2,6 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
+import { EDIT_TABLE_PATH, USER_PROFILES_PATH } from '../../../common/routes';
 import { Permission } from '../../providers/Permission';
 
 /**
@@ -34,8 +35,8 @@ const AdminMenuButton = () => {
                 {translate('topbar.admin')}
             </Button>
             <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-                <MenuItem onClick={go('/editTable')}>{translate('topbar.directoryEditView')}</MenuItem>
-                <MenuItem onClick={go('/audits')}>{translate('topbar.userProfiles')}</MenuItem>
+                <MenuItem onClick={go(EDIT_TABLE_PATH)}>{translate('topbar.directoryEditView')}</MenuItem>
+                <MenuItem onClick={go(USER_PROFILES_PATH)}>{translate('topbar.userProfiles')}</MenuItem>
             </Menu>
         </>
     );

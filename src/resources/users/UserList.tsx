@@ -10,6 +10,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { ORG_TYPES } from '../../../common/profiles';
+import { userDetailPath } from '../../../common/routes';
 import { TimeAgo } from '../../components/TimeAgo';
 import { usePortalConfig } from '../../providers/portalConfig';
 import type { UserRecord } from '../../../common/contract/users';
@@ -29,7 +30,7 @@ export const UserList = () => {
     return (
         <List
             resource="users"
-            title="route.audits"
+            title="route.userProfiles"
             filters={useUserFilters()}
             actions={<UserListActions />}
             sort={{ field: 'lastName', order: 'ASC' }}
@@ -39,7 +40,7 @@ export const UserList = () => {
             empty={false}
             disableAuthentication
         >
-            <DataTable<UserRecord> rowClick={id => `/audits/${id}`} bulkActionButtons={false}>
+            <DataTable<UserRecord> rowClick={id => userDetailPath(id)} bulkActionButtons={false}>
                 <Column source="lastName" label="users.fields.fullName" render={fullName} />
                 <Column source="username" label="users.fields.username" />
                 <Column source="email" label="users.fields.email" />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LinkBase, Title, useGetOne, useParams, useTranslate } from 'react-admin';
 import { DateTime, TimeAgo } from '../../components/TimeAgo';
 import type { UserRecord } from '../../../common/contract/users';
+import { USER_PROFILES_PATH } from '../../../common/routes';
 import { UserAuditTrail } from './UserAuditTrail';
 import { UserStatusActions } from './UserActions';
 import { UserSessions } from './UserSessions';
@@ -24,7 +25,7 @@ export const UserShow = () => {
         <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
             <Title title="route.userDetail" />
             <Box>
-                <Button component={LinkBase} to="/audits" startIcon={<ArrowBackIcon />}>
+                <Button component={LinkBase} to={USER_PROFILES_PATH} startIcon={<ArrowBackIcon />}>
                     {translate('users.back')}
                 </Button>
             </Box>

@@ -1,16 +1,8 @@
-import type { UserRecord } from '../../../common/contract/users';
 import { UserList } from './UserList';
 import { UserShow } from './UserShow';
-import { fullName } from './userStatus';
 
 /**
- * The `users` resource (issue 5). The route table mounts its views at `/audits` and
+ * The user profiles: the route table mounts the list at `/audits` and one user's page at
  * `/audits/:id` (src/screens.ts) rather than through `<Resource>`.
  */
-export default {
-    list: UserList,
-    show: UserShow,
-    recordRepresentation: (user: UserRecord) => fullName(user),
-};
-
 export { UserList, UserShow };
