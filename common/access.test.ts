@@ -27,7 +27,7 @@ const table: RouteConfig[] = [
 const paths = (routes: RouteConfig[]): string[] =>
     routes.flatMap(route => [route.path ?? `[${route.title}]`, ...paths([...(route.children ?? [])])]);
 
-describe('route filtering (spec §5–§6)', () => {
+describe('route filtering: a route without roles is for everyone, admins see every route', () => {
     it('keeps a route without roles, or with one of the user roles', () => {
         expect(hasRouteRole({ path: '/a' }, ['pharma'])).toBe(true);
         expect(hasRouteRole({ path: '/a', roles: ['pharma', 'provider'] }, ['provider'])).toBe(true);

@@ -10,18 +10,18 @@ import {
 } from './routes';
 
 /**
- * Pure access rules over the route table (spec §5–§6) and the grants admins store (issue 5).
+ * Pure access rules over the route table and the grants admins store.
  * No I/O: the authProvider, the menu, the router guard and the API server all call these, so
  * that what the menu shows and what the API allows come from one place.
  */
 
-/** A route is visible if it has no roles or any user role is in them (spec §5). */
+/** A route is visible if it has no roles or any user role is in them. */
 export const hasRouteRole = (route: RouteConfig, roles: readonly string[]): boolean =>
     !route.roles || roles.some(role => (route.roles as readonly string[]).includes(role));
 
 /**
  * Admin gets every route; other roles get the routes filtered recursively by `roles`
- * (spec §6). The input is never mutated.
+ * (a group keeps only the children the roles may see). The input is never mutated.
  */
 export const filterRoutes = (
     routes: readonly RouteConfig[],

@@ -1,5 +1,6 @@
 /**
- * Deployment profiles: the two readings of the product (design.md §4).
+ * Deployment profiles: the two readings of the product, a healthcare provider portal and a
+ * claims portal, each with its own roles, organisation types, title and theme colour.
  * Pure data, shared by the SPA and the API server.
  */
 export const PROFILES = ['healthcare', 'claims'] as const;
@@ -18,7 +19,7 @@ export const ALL_ROLES: readonly Role[] = [
     ...new Set<Role>([...ROLES_BY_PROFILE.healthcare, ...ROLES_BY_PROFILE.claims]),
 ];
 
-/** The roles that land on the claim query page after a page reload (spec §1, §4). */
+/** The roles whose home is the claim query page: they land there after sign-in and after a page reload. */
 export const CLAIMS_DESK_ROLES: readonly Role[] = ['claims_adjuster', 'freight_forwarder'];
 
 export const DEFAULT_THEME_COLOR: Record<Profile, string> = {

@@ -6,7 +6,7 @@ export type RouteTitle = keyof typeof en.route;
 
 /**
  * The route & menu table: the single source of truth for the router, the sidebar, the
- * tags-view, page titles, route search and access control (design.md §1). Pure data, so the
+ * tags-view, page titles, route search and access control. Pure data, so the
  * API server can read the same table.
  */
 export interface RouteConfig {
@@ -15,7 +15,7 @@ export interface RouteConfig {
     /** Key under `route.*` in the catalogs. */
     title?: RouteTitle;
     icon?: IconName;
-    /** Roles allowed; absent = every signed-in role. Admin always passes (spec §6). */
+    /** Roles allowed; absent = every signed-in role. The admin role always passes. */
     roles?: readonly Role[];
     /** Kept out of menus and route search. */
     hidden?: boolean;
@@ -27,7 +27,7 @@ export interface RouteConfig {
     public?: boolean;
     /** Profiles the route exists in; absent = both. */
     profiles?: readonly Profile[];
-    /** Access stays as this table says: admins cannot grant or revoke it (design.md §6). */
+    /** Access stays as this table says: admins cannot grant or revoke it. */
     locked?: boolean;
     /** External link, opened in a new tab. */
     link?: string;

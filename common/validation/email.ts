@@ -1,7 +1,7 @@
 /** The e-mail address rule shared by every form and by the server. */
 
 /**
- * The contact form's e-mail pattern (spec §5: letters, digits, underscore and hyphen in the local
+ * The contact form's e-mail pattern (letters, digits, underscore and hyphen in the local
  * part and in each domain label, at least one dot). Decision: the local part is one or more runs of
  * `[A-Za-z0-9_-]` joined by single dots (real addresses such as `jane.doe@x.com` need them), the
  * domain two or more such labels joined by dots. Nothing else: no `+`, quotes, spaces, IP

@@ -1,6 +1,6 @@
 /**
  * NPI format and check digit (CMS: Luhn over the 9 base digits, plus the constant 24 that
- * stands for the `80840` card-issuer prefix; research/domain.md §1.2).
+ * stands for the `80840` card-issuer prefix): 10 digits, the first 1 or 2.
  */
 const NPI_PATTERN = /^[12]\d{9}$/;
 

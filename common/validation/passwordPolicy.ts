@@ -1,7 +1,7 @@
 import { COMMON_PASSWORDS } from './commonPasswords';
 
 /**
- * The password rules of NIST 800-63B for a password-only account (research/domain.md §4.3):
+ * The password rules of NIST SP 800-63B for a password-only account:
  * at least 15 characters, at least 64 allowed, no composition rules; refused when common or
  * built from the user's own name or the product's. The SPA shows the reason as the user types;
  * the server applies the same function.

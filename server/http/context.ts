@@ -27,7 +27,7 @@ declare module 'fastify' {
     interface FastifyContextConfig {
         /** Required on every `/api/*` route; checked when the route is registered. */
         access?: Access;
-        /** Also accept the token as `?token=` (the spec's form of `/api/user/info`). */
+        /** Also accept the token as `?token=` (the legacy form of `/api/user/info`, kept for old clients). */
         queryToken?: boolean;
         /** Open to a user who still has to set up a required second factor. */
         beforeSecondFactor?: boolean;

@@ -17,7 +17,7 @@ export const translator =
         polyglots[locale].t(key, params);
 
 /**
- * The caller's language: the SPA's `language` cookie (spec §3), else the best
+ * The caller's language: the SPA's `language` cookie, else the best
  * Accept-Language match, else English.
  */
 export const requestLocale = (headers: { cookie?: string; 'accept-language'?: string }): Locale => {

@@ -103,7 +103,7 @@ describe('POST /api/user/contactus with a mail server', () => {
         expect(mail!.body).toContain(`Request id: ${row!.id}`);
     });
 
-    it('accepts the specification form: email, subject and description as query parameters', async () => {
+    it('accepts the legacy form: email, subject and description as query parameters', async () => {
         const { user, token } = await signedIn(server);
         const fields = { email: 'j_doe@clinic.example', subject: 'Query form', description: 'Sent as in the original.' };
         const response = await post(server, token, undefined, queryOf(fields));

@@ -5,7 +5,7 @@ import { submitContactRequest } from '../services/contact';
 import { AppError, ErrorCode } from '../services/errors';
 import type { RouteContext } from './context';
 
-/** The Contact Us dialog (spec §2, §7): a request to the support team, by e-mail. */
+/** The Contact Us dialog: a request to the support team, by e-mail. */
 export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database, mailer }) => {
     app.post(
         '/api/user/contactus',
@@ -15,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
                 tags: ['contact'],
                 summary: 'Send a request to the support team',
                 description:
-                    'Fields as a JSON body, or (the specification\'s form) as query parameters `email`, `subject` and `description`; ' +
+                    'Fields as a JSON body, or (the legacy form) as query parameters `email`, `subject` and `description`; ' +
                     'a body, when sent, wins. The request is stored, then e-mailed to the portal\'s contact address with Reply-To `email` ' +
                     'and subject `[Rx Connect] <subject>`. 400 names the first invalid field; 429 after 5 requests within an hour ' +
                     '(`data.retryAt`); 50000 with HTTP 502 when the request was stored but the mail server refused it ' +

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { recordPageViews } from '../services/pageViews';
 import type { RouteContext } from './context';
 
-/** Page views for the usage statistics (spec §2), reported by the SPA in batches. Not audited. */
+/** Page views for the usage statistics, reported by the SPA in batches. Not audited. */
 export const pageViewRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
     app.post(
         '/api/pageviews',

@@ -5,7 +5,7 @@ import { portalConfigSchema } from '../../common/contract/portal';
 import { ok } from '../http/envelope';
 import type { RouteContext } from './context';
 
-/** Public facts the SPA needs before anyone signs in (design.md §4). */
+/** Public facts the SPA needs before anyone signs in: the deployment profile, its title and theme. */
 export const portalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config }) => {
     app.get(
         '/api/portal/config',

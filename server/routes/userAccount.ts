@@ -147,7 +147,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         tags: ['account'],
         summary: 'Send a password reset e-mail',
         description:
-            '`?email=` (the specification) or a JSON body. The link is valid 1 h. The answer is the same whether or not an account uses the address; at most 3 e-mails per address an hour.',
+            '`?email=` (the legacy form) or a JSON body. The link is valid 1 h. The answer is the same whether or not an account uses the address; at most 3 e-mails per address an hour.',
         response: { 200: okSchema(messageSchema), ...errorResponses(400, 429) },
     };
     const sendResetEmail = async (request: FastifyRequest, address: string) => {
@@ -171,7 +171,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         tags: ['account'],
         summary: 'Set a new password with a reset key',
         description:
-            'A JSON body `{ key, password }`, or the same as query parameters (the specification). The key is single-use; every session of the account ends.',
+            'A JSON body `{ key, password }`, or the same as query parameters (the legacy form). The key is single-use; every session of the account ends.',
         response: { 200: okSchema(messageSchema), ...errorResponses(400, 404, 409, 429) },
     };
     const resetWith = async (request: FastifyRequest, fields: PasswordReset) => {

@@ -222,7 +222,7 @@ describe('GET /api/user/info', () => {
         });
     });
 
-    it('accepts the token as a query parameter (the specification form)', async () => {
+    it('accepts the token as a query parameter (the legacy form)', async () => {
         const token = await server.login('healthplan');
         const response = await get(`/api/user/info?token=${token}`);
         expect(response.json().data.roles).toEqual(['healthplan']);

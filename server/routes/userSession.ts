@@ -23,7 +23,7 @@ import type { RouteContext } from './context';
 
 const SESSION_ERRORS = errorResponses(401);
 
-/** Sign-in (with its second-factor step), the session's roles and screens, and sign-out (spec §7). */
+/** Sign-in (with its second-factor step), the session's roles and screens, and sign-out. */
 export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app,
     { config, database, authPolicy, secretBox }
@@ -38,7 +38,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 tags: ['session'],
                 summary: 'Sign in',
                 description:
-                    'Credentials as a JSON body, or (legacy form of the specification) as query parameters `username` and `password`. ' +
+                    'Credentials as a JSON body, or (the legacy form) as query parameters `username` and `password`. ' +
                     'Wrong credentials answer 60204; repeated failures per account and per address answer 429 with `data.retryAt`. ' +
                     'An account with a second factor answers `data.challenge` instead of a token: complete it with POST /api/user/login/totp.',
                 body: credentialsSchema.nullish(),
@@ -94,7 +94,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 tags: ['session'],
                 summary: "The session's roles and name",
                 description:
-                    'Token in the `X-Token` header, or as `?token=` (the specification\'s form). ' +
+                    'Token in the `X-Token` header, or as `?token=` (the legacy form). ' +
                     '50008 unknown token, 50012 session ended, 50014 session expired.',
                 querystring: tokenQuery,
                 response: { 200: okSchema(sessionInfoSchema), ...SESSION_ERRORS },

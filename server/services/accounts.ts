@@ -226,7 +226,7 @@ export const changePassword = async (
 /**
  * Applies profile changes to a user (oneself, or anyone for an admin). A new e-mail address
  * applies only once confirmed from it; a new username ends the user's sessions, so that they
- * sign in again with it (spec §8's dialog).
+ * sign in again with it (the SPA says so in a dialog and signs them out).
  */
 export const updateProfile = async (
     { db, mail, origin, sessionPolicy }: AccountContext,

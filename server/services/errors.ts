@@ -1,7 +1,10 @@
 import type { LocalizedText } from '../../common/directory/columns';
 import type { MessageKey } from '../../i18n/types';
 
-/** Envelope codes of the HTTP contract (design.md §5). */
+/**
+ * Envelope codes of the HTTP contract: the `code` of an answer's body, which the SPA acts on.
+ * The HTTP codes mean what HTTP says; the five-digit ones are the portal's own.
+ */
 export const ErrorCode = {
     invalidInput: 400,
     notSignedIn: 401,

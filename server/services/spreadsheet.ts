@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 
 /**
  * CSV and XLSX files written row by row, whatever their length, with formula injection
- * neutralised (research/domain.md §4.7): a cell that begins with `=`, `+`, `-`, `@`, a tab or a
+ * neutralised (OWASP's CSV-injection rule): a cell that begins with `=`, `+`, `-`, `@`, a tab or a
  * carriage return gets a leading `'`, so that no spreadsheet reads it as a formula.
  */
 

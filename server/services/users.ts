@@ -20,7 +20,7 @@ export const findUserById = async (db: Executor, id: string) => {
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
     `${user.firstName} ${user.lastName}`.trim();
 
-/** The `/api/user/info` answer (spec §7): what the SPA needs to build menus. */
+/** The `/api/user/info` answer: what the SPA needs to build menus. */
 export const toSessionInfo = (user: User) => ({
     roles: [user.role],
     name: fullName(user),
@@ -28,7 +28,7 @@ export const toSessionInfo = (user: User) => ({
     introduction: user.introduction,
 });
 
-/** The `/api/user/getUserInfo` result (spec §3): the profile shown in the top bar. */
+/** The `/api/user/getUserInfo` result: the profile shown in the top bar and the profile page. */
 export const toUserInfo = (user: User) => ({
     userId: user.id,
     userName: user.username,
