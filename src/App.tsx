@@ -32,7 +32,7 @@ export const App = ({ portal, i18nProvider }: { portal: PortalConfig; i18nProvid
     );
     const store = useMemo(() => {
         const created = localStorageStore(undefined, 'RxConnect');
-        // The language lives in its cookie (spec §3); react-admin's copy follows it.
+        // The language lives in its cookie; react-admin's copy follows it.
         created.setItem('locale', i18nProvider.getLocale());
         return created;
     }, [i18nProvider]);
@@ -92,7 +92,7 @@ const screenAt = (path: string) => {
     return screen;
 };
 
-/** While a screen's code loads, the navigation progress bar stays on (no spinner, spec §2). */
+/** While a screen's code loads, the navigation progress bar stays on (no spinner). */
 const ScreenLoading = () => {
     useEffect(() => startProgress(), []);
     return null;

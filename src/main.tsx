@@ -9,7 +9,7 @@ import { restoreSession } from './providers/restoreSession';
 
 /**
  * Start-up: the first language's catalog and the portal configuration load before the first
- * render; a returning user's session is restored from the browser (spec §4).
+ * render; a returning user's session is restored from the browser.
  */
 const boot = async () => {
     const logErrors = errorLogEnabled();

@@ -1,7 +1,7 @@
 /**
  * Commonly chosen passwords and the words they are built from (from published breach
  * top-lists, with this domain's own words added). A new password that reduces to one of these is
- * refused (NIST 800-63B §3.1.1.2); the list is small because 15 characters are required anyway.
+ * refused (NIST SP 800-63B asks for a blocklist of common passwords); the list is small because 15 characters are required anyway.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
     '123456', 'password', '12345678', 'qwerty', '123456789', '12345', '1234', '111111', '1234567',

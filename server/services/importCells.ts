@@ -28,7 +28,7 @@ export type ImportedCell =
     | { problem: CellProblem; value?: undefined; normalised?: undefined };
 
 const TEXT_COLUMN_TYPES: readonly ColumnType[] = ['text', 'longText'];
-/** Text a spreadsheet program would evaluate (research on CSV injection: =, +, -, @). */
+/** Text a spreadsheet program would evaluate (the CSV-injection rule: it begins with =, +, -, @). */
 const FORMULA_START = /^[=+\-@]/;
 const NEUTRALISED = /^'[=+\-@\t\r]/;
 

@@ -4,7 +4,7 @@ import { LOCALE_NAMES } from '../../i18n/loaders';
 import { LOCALES, type Locale } from '../../i18n/types';
 import { rememberLocale } from '../providers/i18nProvider';
 
-/** The languages to choose from (spec §1, §9); the choice is kept in cookie `language`. */
+/** The languages to choose from; the choice is kept in cookie `language`. */
 export const LanguageChoices = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) => {
     const notify = useNotify();
     const [locale, setLocale] = useLocaleState();

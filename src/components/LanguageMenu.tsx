@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LanguageChoices } from './LanguageChoices';
 
-/** Switches the UI language (spec §1, §9); the choice is kept in cookie `language`. */
+/** Switches the UI language; the choice is kept in cookie `language`. */
 export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) => {
     const translate = useTranslate();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);

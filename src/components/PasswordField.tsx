@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * A password input with show/hide and a caps-lock warning; paste and password managers are
- * welcome (NIST 800-63B, research/domain.md §4.3).
+ * welcome (NIST SP 800-63B asks that both be allowed).
  */
 export const PasswordField = ({
     label,

@@ -1,8 +1,8 @@
 /**
- * Settings defaults (spec §9) and the choices the settings drawer offers. Pure data.
+ * Settings defaults and the choices the settings drawer offers. Pure data.
  */
 export interface PortalSettings {
-    /** Theme colour; absent = the profile's default (design.md §4). */
+    /** Theme colour; absent = the profile's default colour. */
     themeColor?: string;
     showSettings: boolean;
     tagsView: boolean;
@@ -31,10 +31,10 @@ export const THEME_SWATCHES = [
     '#f5222d',
 ] as const;
 
-/** UI density, kept in cookie `size` (spec §3, §9). */
+/** UI density, kept in cookie `size`. */
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type UiSize = (typeof SIZES)[number];
 export const DEFAULT_SIZE: UiSize = 'medium';
 
-/** Build modes in which uncaught UI errors are collected into the error log (spec §8). */
+/** Build modes in which uncaught UI errors are collected into the error log. */
 export const ERROR_LOG_MODES: readonly string[] = ['production'];

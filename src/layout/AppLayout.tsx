@@ -14,7 +14,7 @@ import { TagsView } from './tagsView/TagsView';
 import { TopBar } from './TopBar';
 
 /**
- * The main layout (spec §2): top bar, sidebar, tags-view and settings drawer around the page.
+ * The main layout: top bar, sidebar, tags-view and settings drawer around the page.
  * With the tags-view on, the screens of open tabs keep their state.
  */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {

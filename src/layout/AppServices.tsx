@@ -23,7 +23,7 @@ export const AppServices = () => (
     </>
 );
 
-/** Shows notices queued by the HTTP client and the page-load restore, 5 s each (spec §8). */
+/** Shows notices queued by the HTTP client and the page-load restore, 5 s each. */
 const NoticeBridge = () => {
     const notify = useNotify();
     const pending = useExternalStore(notices);
@@ -37,7 +37,7 @@ const NoticeBridge = () => {
     return null;
 };
 
-/** '<route title> - <product title>', or the product title alone (spec §2), and `<html lang>`. */
+/** '<route title> - <product title>', or the product title alone, and `<html lang>`. */
 const DocumentTitle = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();

@@ -5,7 +5,7 @@ import { resetToken } from '../providers/session';
 import { sessionDialog } from '../providers/uiSignals';
 
 /**
- * The Confirm-logout dialog (spec §8): Re-Login resets the token and reloads, which leads to
+ * The Confirm-logout dialog: Re-Login resets the token and reloads, which leads to
  * sign-in with the page kept as the redirect; Cancel stays on the page. The getUserInfo variant
  * only offers OK.
  */

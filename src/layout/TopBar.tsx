@@ -14,7 +14,7 @@ import { SizeMenu } from './topbar/SizeMenu';
 import { UserMenu } from './topbar/UserMenu';
 
 /**
- * The top bar (spec §1, §2): page title, route search, error log, size and language, the
+ * The top bar: page title, route search, error log, size and language, the
  * admins' menu, the greeting with the user's details, and the user menu with its dialogs.
  */
 export const TopBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
@@ -50,7 +50,7 @@ const Tools = () => (
     </>
 );
 
-/** 'Hello, First Last' over the role's detail and the organisation type (spec §1, §6). */
+/** 'Hello, First Last' over the role's detail and the organisation type. */
 const Greeting = () => {
     const translate = useTranslate();
     const detail = useRoleDetail();
@@ -70,7 +70,7 @@ const Greeting = () => {
     );
 };
 
-/** Provider id for providers, plan name for health plans, product name for admins (spec §6). */
+/** Provider id for providers, plan name for health plans, product name for admins. */
 const useRoleDetail = () => {
     const translate = useTranslate();
     const { profile } = usePortalConfig();

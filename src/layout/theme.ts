@@ -2,7 +2,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { UiSize } from '../config/settings';
 import { readableShade } from './contrast';
 
-/** Spec §9: sidebar 210 px; under 992 px the layout is in mobile mode. */
+/** The sidebar is 210 px wide; under 992 px the layout is in mobile mode. */
 export const SIDEBAR_WIDTH = 210;
 export const MOBILE_BREAKPOINT = 992;
 
@@ -27,7 +27,7 @@ const STATUS_COLOURS = { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', 
 const readable = (colour: string) => ({ main: readableShade(colour), contrastText: '#fff' });
 
 /**
- * react-admin's default look in the portal's colour, with the spec's sizes and density. Every
+ * react-admin's default look in the portal's colour, in the chosen size's density. Every
  * palette colour is the readable shade of the chosen one.
  */
 export const createPortalTheme = (primary: string, size: UiSize = 'medium'): RaThemeOptions => {

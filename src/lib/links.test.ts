@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isExternal } from './links';
 
-describe('isExternal (research §1.12)', () => {
+describe('isExternal: a URL with a scheme (https:, mailto:, tel:) is external', () => {
     it.each(['https://github.com', 'http://a', 'mailto:a@b.c', 'tel:123', 'https:'])(
         'links out: %s',
         path => {

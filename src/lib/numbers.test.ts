@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberFormatter, toThousandFilter } from './numbers';
 
-describe('numberFormatter (research §1.11, every row)', () => {
+describe('numberFormatter (every row of the original table)', () => {
     it.each([
         [1000, undefined, '1k'],
         [1500, undefined, '2k'],
@@ -51,7 +51,7 @@ describe('numberFormatter (research §1.11, every row)', () => {
     });
 });
 
-describe('toThousandFilter (research §1.11, every row)', () => {
+describe('toThousandFilter (every row of the original table)', () => {
     it.each([
         [1234567, '1,234,567'],
         [1234567.891, '1,234,567.891'],

@@ -1,6 +1,6 @@
 /**
  * Number text for dashboards and lists: vue-element-admin's `numberFormatter` and
- * `toThousandFilter` filters, kept exactly (research/vue-element-admin-behaviour.md §1.11).
+ * `toThousandFilter` filters, kept exactly: `1.2k`-style symbols, and thousands separated by commas.
  */
 const SYMBOLS = [
     { value: 1e18, symbol: 'E' },

@@ -1,7 +1,7 @@
 /**
  * Date text for lists and notices: vue-element-admin's `parseTime` and `formatTime`
- * (research/vue-element-admin-behaviour.md §1.10), with the fixes of design.md §7: ISO 8601
- * strings parse, `{a}` is a localized weekday and bad input gives no text instead of 'NaN'.
+ * with their formats and thresholds, and three fixes: ISO 8601 strings parse, `{a}` is a
+ * localized weekday and bad input gives no text instead of 'NaN'.
  */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -79,7 +79,7 @@ export const parseTime = (
 };
 
 /**
- * Time-ago text (spec §9) with the original's thresholds: under 30 s (or in the future) 'just
+ * Time-ago text with the original's thresholds: under 30 s (or in the future) 'just
  * now', then minutes and hours rounded up, '1 day ago' from 24 h to 48 h, then the date in
  * `format` (default `{y}-{m}-{d} {h}:{i}`). Takes the inputs of `parseTime`; no time gives ''.
  */

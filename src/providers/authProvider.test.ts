@@ -11,7 +11,7 @@ import { notices } from './uiSignals';
 
 const authProvider = createAuthProvider('healthcare');
 
-describe('authProvider.login (spec §3–§5)', () => {
+describe('authProvider.login', () => {
     it('trims the username, sends the password as typed and keeps token, role and user info', async () => {
         let sent: unknown;
         mockServer.events.on('request:start', async ({ request }) => {

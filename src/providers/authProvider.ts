@@ -46,8 +46,8 @@ export class SecondFactorRequired extends Error {
 export type LoginParams = { username: string; password: string } | { challenge: string; code: string };
 
 /**
- * The authProvider of spec §3–§5. Sign-in stores the token and the role, then checks the
- * session info with the spec's exact messages; session failures never log out by themselves
+ * The authProvider. Sign-in stores the token and the role, then checks the session info (no
+ * answer, or no roles, is refused with its own message); session failures never log out by themselves
  * (the Confirm-logout dialog asks first). An account with a second factor signs in in two
  * calls: the credentials reject with SecondFactorRequired, then the challenge and the code.
  */
@@ -102,7 +102,7 @@ export const createAuthProvider = (profile: Profile): AuthProvider => ({
     },
 });
 
-/** The session's roles from the server, with the checks and messages of spec §5. */
+/** The session's roles from the server; no answer or an empty list of roles is refused with its own message. */
 export const loadRoles = async () => (await loadSessionInfo()).roles;
 
 const loadSessionInfo = async () => {

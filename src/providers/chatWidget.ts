@@ -1,7 +1,7 @@
 import { onSignOut } from './signOut';
 
 /**
- * The third-party support chat (spec §1, §4): its script is loaded once on the layout; what it
+ * The third-party support chat: its script is loaded once on the layout; what it
  * adds to the page (its frame, its image modal) is noted, so that signing out removes it all.
  */
 let added: Node[] = [];

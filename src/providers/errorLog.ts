@@ -2,7 +2,7 @@ import { ERROR_LOG_MODES } from '../config/settings';
 import { createExternalStore, useExternalStore } from '../lib/externalStore';
 
 /**
- * The error log (spec §8): uncaught interface errors, collected when the build mode says so
+ * The error log: uncaught interface errors, collected when the build mode says so
  * (production by default) and written to the console too.
  */
 export interface ErrorLogEntry {

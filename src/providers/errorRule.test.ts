@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeMessage, isErrorEnvelope, isSessionCode, sessionDialogFor } from './errorRule';
 
-describe('the client error rule (spec §8)', () => {
+describe('the client error rule', () => {
     it.each([
         [{ code: 200, data: {} }, false],
         [{ code: 500, message: 'odd but not an error by the rule' }, false],

@@ -1,5 +1,5 @@
 /**
- * The client's error rule (spec §8): a response body is an error when it has a `code` other
+ * The client's error rule: a response body is an error when it has a `code` other
  * than 200 or 500, or a non-zero `status`. Pure, so it is tested on its own.
  */
 export const isErrorEnvelope = (body: unknown): boolean => {
@@ -10,7 +10,7 @@ export const isErrorEnvelope = (body: unknown): boolean => {
     return badCode || badStatus;
 };
 
-/** Codes meaning the session is no longer valid (spec §8). */
+/** Codes meaning the session is no longer valid. */
 export const SESSION_CODES: readonly number[] = [50008, 50012, 50014, 401];
 
 export const isSessionCode = (code: unknown): boolean => SESSION_CODES.includes(Number(code));
@@ -21,6 +21,6 @@ export const envelopeMessage = (body: unknown): string | undefined => {
     return typeof message === 'string' && message.trim() ? message : undefined;
 };
 
-/** Which confirm dialog a session failure opens: getUserInfo has its own text (spec §8). */
+/** Which confirm dialog a session failure opens: getUserInfo has its own text. */
 export const sessionDialogFor = (url: string | undefined) =>
     url?.includes('/api/user/getUserInfo') ? ('usernameChanged' as const) : ('loggedOut' as const);

@@ -8,7 +8,7 @@ import { notices, sessionDialog } from './uiSignals';
 const answer = (body: unknown, status = 200) =>
     mockServer.use(mock.all('*/api/probe', () => HttpResponse.json(body as never, { status })));
 
-describe('the HTTP client (spec §7–§8)', () => {
+describe('the HTTP client', () => {
     it('sends the token in X-Token when there is one', async () => {
         let seen: string | null = 'unset';
         mockServer.use(

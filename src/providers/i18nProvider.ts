@@ -4,7 +4,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { CATALOG_LOADERS, LOCALE_NAMES } from '../../i18n/loaders';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/types';
 
-/** The UI language lives in cookie `language` (spec §3), not in react-admin's Store. */
+/** The UI language lives in cookie `language`, not in react-admin's Store. */
 export const LANGUAGE_COOKIE = 'language';
 
 /** Cookie first, then the first supported language found in the browser's, else English. */

@@ -1,7 +1,7 @@
 import { createExternalStore, useExternalStore } from '../lib/externalStore';
 
 /**
- * The navigation progress bar's state (spec §2): shown while a navigation or the loading of a
+ * The navigation progress bar's state: shown while a navigation or the loading of a
  * screen is under way, and a moment after, so that fast navigations still show a sweep.
  */
 const MIN_VISIBLE_MS = 300;

@@ -6,7 +6,7 @@ import { getToken } from './session';
 import { onSignOut } from './signOut';
 
 /**
- * Page views for the dashboard's statistics (spec §2): queued on each navigation and sent in
+ * Page views for the dashboard's statistics: queued on each navigation and sent in
  * batches, every few seconds, when the queue fills, when the page is hidden and at sign-out.
  */
 const FLUSH_EVERY_MS = 10_000;

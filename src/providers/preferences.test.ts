@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../config/settings';
 import { changeSetting, changeSize, readSettings, readSidebarOpen, storeSidebarOpen } from './preferences';
 
 describe('interface preferences', () => {
-    it('starts from the spec defaults: settings on, tags view, fixed header and logo off, pinyin on', () => {
+    it('starts from the defaults: settings on, tags view, fixed header and logo off, pinyin on', () => {
         expect(readSettings(null)).toEqual({
             showSettings: true,
             tagsView: false,

@@ -11,7 +11,7 @@ import { createExternalStore, useExternalStore } from '../lib/externalStore';
 
 /**
  * The user's interface preferences, kept in the browser outside react-admin's Store (which a
- * sign-out empties): settings in localStorage, size and sidebar state in cookies (spec §3).
+ * sign-out empties): settings in localStorage, size and sidebar state in cookies.
  */
 const SETTINGS_KEY = 'portalSettings';
 const SIZE_COOKIE = 'size';

@@ -3,7 +3,7 @@ import { restoreSession } from './restoreSession';
 import { getRoles, getToken, setToken } from './session';
 import { notices } from './uiSignals';
 
-describe('page-load session restore (spec §4)', () => {
+describe('page-load session restore', () => {
     it('does nothing without a token', () => {
         expect(restoreSession()).toBeUndefined();
         expect(notices.get()).toEqual([]);

@@ -5,7 +5,7 @@ import { getRoles, getStoredRole, getToken, resetToken, setRoles } from './sessi
 import { pushNotice } from './uiSignals';
 
 /**
- * Page load with a token but no roles in memory (spec §4): the role comes back from
+ * Page load with a token but no roles in memory: the role comes back from
  * localStorage, and the claims desk roles land on the claim query page. Without a stored role
  * the token is reset, 'Has Error' shows and the user goes to sign in. Answers the route to
  * open instead of the current one, if any.

@@ -3,7 +3,7 @@ import type { UserInfo } from '../../common/contract/profile';
 import { createExternalStore, useExternalStore } from '../lib/externalStore';
 
 /**
- * Where the session lives in the browser (spec §3): the token in cookie `Admin-Token`, the
+ * Where the session lives in the browser: the token in cookie `Admin-Token`, the
  * role name in localStorage `role`, the user info in sessionStorage `userInfo`, and the roles
  * in memory, observable by components.
  */
@@ -73,7 +73,7 @@ export const getUserInfo = (): UserInfo | undefined => {
 export const setUserInfo = (info: UserInfo) =>
     sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
 
-/** Token reset (spec §4): the token and the roles only. */
+/** Token reset: the token and the roles only. */
 export const resetToken = () => {
     Cookies.remove(TOKEN_COOKIE);
     localStorage.removeItem(ROLE_KEY);
@@ -81,7 +81,7 @@ export const resetToken = () => {
     state.set({ roles: [], introduction: '', screens: undefined, secondFactorSetupRequired: undefined });
 };
 
-/** Everything a sign-out clears in the browser (spec §4). */
+/** Everything a sign-out clears in the browser. */
 export const clearSession = () => {
     resetToken();
     sessionStorage.clear();

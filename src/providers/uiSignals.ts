@@ -17,5 +17,5 @@ export const pushNotice = (notice: Notice) => notices.set([...notices.get(), not
 
 export type SessionDialogKind = 'loggedOut' | 'usernameChanged';
 
-/** The open session dialog, if any (spec §8). */
+/** The open session dialog, if any. */
 export const sessionDialog = createExternalStore<SessionDialogKind | null>(null);

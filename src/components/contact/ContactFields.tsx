@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { usePortalConfig } from '../../providers/portalConfig';
 import type { ContactFormState, ContactValues } from './useContactForm';
 
-/** The fixed To address, then Contact email, Subject and a 10-row Description (spec §2). */
+/** The fixed To address, then Contact email, Subject and a 10-row Description. */
 export const ContactFields = ({ form }: { form: ContactFormState }) => {
     const translate = useTranslate();
     const { contactEmail } = usePortalConfig();

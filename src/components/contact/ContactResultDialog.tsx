@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslate } from 'react-admin';
 import type { ContactFormState } from './useContactForm';
 
-/** The outcome of a contact request, in its own dialog with OK (spec §2, §8). */
+/** The outcome of a contact request, in its own dialog with OK. */
 export const ContactResultDialog = ({ form }: { form: ContactFormState }) => {
     const translate = useTranslate();
     return (

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { ContactFields, ContactResultDialog, useContactForm } from '../../components/contact';
 
 /**
- * The contact form in a dialog (spec §2, §5, §8): the form closes on Send and a second dialog
+ * The contact form in a dialog: the form closes on Send and a second dialog
  * tells the outcome.
  */
 export const ContactDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

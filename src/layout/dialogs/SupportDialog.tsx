@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack,
 import { useTranslate } from 'react-admin';
 import { usePortalConfig } from '../../providers/portalConfig';
 
-/** 'For any questions, please call:' and the support phone of the deployment (spec §2). */
+/** 'For any questions, please call:' and the support phone of the deployment. */
 export const SupportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
     const { supportPhone } = usePortalConfig();

@@ -9,7 +9,7 @@ import { usePortalConfig } from '../../providers/portalConfig';
 import { changeSetting, useSettings } from '../../providers/preferences';
 
 /**
- * The settings drawer (spec §2, §9): theme colour, tags view, fixed header, sidebar logo and,
+ * The settings drawer: theme colour, tags view, fixed header, sidebar logo and,
  * in Chinese, pinyin route search. Choices persist across reloads and sign-outs.
  */
 export const SettingsDrawer = () => {

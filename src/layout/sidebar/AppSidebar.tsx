@@ -7,7 +7,7 @@ import { readSidebarOpen, storeSidebarOpen, useSettings } from '../../providers/
 import { SIDEBAR_WIDTH } from '../theme';
 
 /**
- * The sidebar (spec §2, §4): on desktop it stays, opened or collapsed as the user left it;
+ * The sidebar: on desktop it stays, opened or collapsed as the user left it;
  * under 992 px it is closed, opens over the page with a backdrop, and closes when a route opens.
  */
 export const AppSidebar = ({ children }: { children: ReactNode }) => {

@@ -8,11 +8,11 @@ import type { RouteConfig } from '../../../common/routes';
 import { useOpenRoutes } from '../../providers/useAccess';
 import { ROUTE_ICONS } from '../icons';
 
-/** The sidebar menu, built from the route table for the user's roles (spec §6). */
+/** The sidebar menu, built from the route table for the user's roles. */
 export const SideMenu = () => {
     const routes = useOpenRoutes().filter(route => !route.hidden);
     return (
-        // Long labels wrap rather than being cut: the sidebar is only 210 px wide (spec §9).
+        // Long labels wrap rather than being cut: the sidebar is only 210 px wide.
         <Menu sx={{ '& .MuiMenuItem-root, & .MuiTypography-noWrap': { whiteSpace: 'normal' } }}>
             {routes.map(route => (
                 <MenuEntry key={route.path ?? route.title} route={route} />

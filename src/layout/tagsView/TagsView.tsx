@@ -16,7 +16,7 @@ import {
 } from './tagsModel';
 import { applyToTags, tagsStore, useTags } from './tagsStore';
 
-/** The tabs of visited pages (spec §4), with Refresh, Close, Close Others and Close All. */
+/** The tabs of visited pages, with Refresh, Close, Close Others and Close All. */
 export const TagsView = () => {
     const translate = useTranslate();
     const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * The tags-view rules (spec §4, design.md §7), as pure functions over the open tabs and the
+ * The tags-view rules, as pure functions over the open tabs and the
  * cached-view list. The component and its store only apply them.
  */
 export interface TagView {

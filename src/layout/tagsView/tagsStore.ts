@@ -9,5 +9,5 @@ export const useTags = () => useExternalStore(tagsStore);
 
 export const applyToTags = (rule: (state: TagsState) => TagsState) => tagsStore.set(rule(tagsStore.get()));
 
-// Signing out closes all tabs (spec §4).
+// Signing out closes all tabs.
 onSignOut(() => tagsStore.set(EMPTY_TAGS));

@@ -6,8 +6,8 @@ import { EDIT_TABLE_PATH, USER_PROFILES_PATH } from '../../../common/routes';
 import { Permission } from '../../providers/Permission';
 
 /**
- * The admins' menu (spec §1): Directory Edit View and User Profiles. The spec's link for the
- * first is `/`, which only redirects to home; it opens the directory edit view instead.
+ * The admins' menu: Directory Edit View and User Profiles. The first opens the directory edit
+ * view itself (not `/`, which would only redirect to home).
  */
 export const AdminMenu = () => (
     <Permission roles={['admin']}>

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorLog, useErrorLog } from '../../providers/errorLog';
 
-/** A badge in the top bar while errors are logged; it opens the list (spec §8). */
+/** A badge in the top bar while errors are logged; it opens the list. */
 export const ErrorLogButton = () => {
     const translate = useTranslate();
     const entries = useErrorLog();

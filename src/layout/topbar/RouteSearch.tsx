@@ -8,7 +8,7 @@ import { useOpenRoutes } from '../../providers/useAccess';
 import { searchableRoutes, type SearchOption } from './searchableRoutes';
 
 /**
- * Route search in the top bar (spec §2): over the pages the user may open, by title in the UI
+ * Route search in the top bar: over the pages the user may open, by title in the UI
  * language or by path, and by pinyin for Chinese titles when the setting is on.
  */
 export const RouteSearch = () => {

@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { SIZES } from '../../config/settings';
 import { changeSize, useSize } from '../../providers/preferences';
 
-/** The global size (spec §9): the density of the whole interface, kept in cookie `size`. */
+/** The global size: the density of the whole interface, kept in cookie `size`. */
 export const SizeMenu = () => {
     const translate = useTranslate();
     const notify = useNotify();

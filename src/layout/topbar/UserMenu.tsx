@@ -7,7 +7,7 @@ import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from 
 import { useState, type ReactNode } from 'react';
 import { useLogout, useNavigate, useTranslate } from 'react-admin';
 
-/** The user menu (spec §1): Contact Us, Support, User Profile, Log Out. */
+/** The user menu: Contact Us, Support, User Profile, Log Out. */
 export const UserMenu = ({ onContact, onSupport }: { onContact: () => void; onSupport: () => void }) => {
     const translate = useTranslate();
     const logout = useLogout();

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 
-/** The 404 and 401 pages (spec §2): the code, what happened, and a way home. */
+/** The 404 and 401 pages: the code, what happened, and a way home. */
 const ErrorPage = ({ kind }: { kind: 'notFound' | 'unauthorized' }) => {
     const translate = useTranslate();
     return (

@@ -4,7 +4,7 @@ import { isSignedIn } from '../../providers/session';
 import { redirectTarget } from './redirectTarget';
 
 /**
- * `/auth-redirect?redirect=<path>` (spec §2): a signed-in user goes to the target, anyone else
+ * `/auth-redirect?redirect=<path>`: a signed-in user goes to the target, anyone else
  * to sign in with it as the redirect. Only paths inside the app are followed.
  */
 export const AuthRedirectPage = () => {

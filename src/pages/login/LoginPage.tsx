@@ -9,7 +9,7 @@ import { isSignedIn } from '../../providers/session';
 import { redirectTarget } from './redirectTarget';
 
 /**
- * Sign-in (spec §2, §5): the username is trimmed, the password sent as typed. An account with
+ * Sign-in: the username is trimmed, the password sent as typed. An account with
  * a second factor then asks for its code; the server's challenge stays in this page's memory.
  */
 const LoginPage = () => {

@@ -14,7 +14,7 @@ export const LandingRedirect = () => {
     return <Navigate to={secondFactorSetupRequired ? PROFILE_PATH : landingPath(roles)} replace />;
 };
 
-/** Any unknown path inside the app (spec §2). */
+/** Any unknown path inside the app. */
 export const NotFoundRedirect = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
 /** `/redirect/<path>` re-renders `<path>` with its query, without a history entry. */

@@ -81,7 +81,8 @@ export const ProfileForm = ({
     const followOwnChanges = async (user: UserInfo, usernameChanged: boolean, language?: string) => {
         setUserInfo(user);
         if (usernameChanged) {
-            // The session has ended: this answers 50012, which opens the spec's dialog.
+            // The session has ended: this answers 50012, which opens the dialog telling the user
+            // the username changed and to sign in again.
             await queryClient.fetchQuery({ queryKey: USER_INFO_QUERY_KEY, queryFn: refreshUserInfo, staleTime: 0 }).catch(() => undefined);
             return;
         }

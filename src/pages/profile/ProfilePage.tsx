@@ -11,7 +11,7 @@ import { ProfileForm } from './ProfileForm';
 import { SecondFactorCard, secondFactorKey } from './SecondFactorCard';
 import { SessionsCard } from './SessionsCard';
 
-/** Where the profile opened with `?userId=` is remembered for the tab (spec §2). */
+/** Where the profile opened with `?userId=` is remembered for the tab. */
 export const PROFILE_ID_KEY = 'userProfileId';
 
 /**

@@ -8,7 +8,7 @@ import { npiMessage } from './registerForm';
 import { NpiCard } from './NpiCard';
 
 /**
- * A provider's NPI (research/domain.md §1.5): its shape and check digit are checked here, then
+ * A provider's NPI (National Provider Identifier, 10 digits): its shape and check digit are checked here, then
  * the registry entry is shown for the user to confirm before it fills the names.
  */
 export const NpiSection = ({

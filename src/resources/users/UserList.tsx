@@ -22,7 +22,7 @@ const Column = DataTable.Col<UserRecord>;
 
 /**
  * `/audits`, the user profiles (issue 5): searched, filtered, sorted and paged by the server,
- * 20 to a page (spec §9); a row opens the user's page. The route already admits admins only,
+ * 20 to a page; a row opens the user's page. The route already admits admins only,
  * so react-admin's resource access check (made for `<Resource>` routes) is off.
  */
 export const UserList = () => {
