@@ -5,7 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Test projects, run by `npm test` in this order: unit (SPA, catalogs), server (API on PGlite),
  * server-pg (the same suite on PostgreSQL, when TEST_DATABASE_URL is set, plus the `*.pg.test.ts`
  * files about PostgreSQL alone), e2e (Chromium),
- * scaleout (two servers on PostgreSQL and Redis behind nginx; TEST_DATABASE_URL and TEST_REDIS_URL).
+ * scaleout (two servers on PostgreSQL and Redis behind nginx; TEST_DATABASE_URL and TEST_REDIS_URL),
+ * crash and crash-pg (a started portal killed while writing, on the embedded database and on
+ * PostgreSQL).
  */
 export default defineConfig({
     plugins: [react()],
@@ -63,6 +65,17 @@ export default defineConfig({
                     hookTimeout: 180_000,
                 },
             },
+            ...(['crash', 'crash-pg'] as const).map(name => ({
+                test: {
+                    name,
+                    environment: 'node',
+                    include: ['tests/crash/**/*.test.ts'],
+                    env: { CRASH_DB: name === 'crash-pg' ? 'postgres' : 'embedded' },
+                    // A portal started three times over, on a loaded machine.
+                    testTimeout: 180_000,
+                    hookTimeout: 180_000,
+                },
+            })),
         ],
     },
 });

@@ -81,6 +81,22 @@ const PARTS: Part[] = [
         on: env => `${env.postgres!.description}; ${env.redis!.description}`,
         vitest: true,
     },
+    {
+        name: 'crash',
+        what: 'kill -9 while writing, restart, nothing lost',
+        needs: [],
+        command: () => [vitest('crash')],
+        on: () => 'PGlite in a data folder (as npm start)',
+        vitest: true,
+    },
+    {
+        name: 'crash-pg',
+        what: 'kill -9 while writing, restart, nothing lost',
+        needs: ['postgresql'],
+        command: () => [vitest('crash-pg')],
+        on: env => env.postgres!.description,
+        vitest: true,
+    },
 ];
 
 const QUICK = ['typecheck', 'lint', 'unit', 'server'];

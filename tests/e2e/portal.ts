@@ -9,12 +9,16 @@ export const E2E_DEMO_CLAIMS = 3_000;
 
 /**
  * The portal started the way `npm start` does (after `npm run build`), on a fresh embedded
- * database with the demo data, on a free port; ready once its demo claims are loaded.
+ * database with the demo data, on a free port; ready once its demo claims are loaded. A DATA_DIR
+ * in `env` starts it on that folder's data instead (a restart), which `stop` then leaves in place.
  */
 export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<string, string> = {}) => {
     const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), `rx-e2e-${profile}-`));
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+    const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), `rx-e2e-${profile}-`));
+    const dataDir = env.DATA_DIR ?? ownDataDir!;
+    // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
+    // process of its own, which a SIGKILL of the command would leave running.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: {
             ...process.env,
             PORT: String(port),
@@ -49,7 +53,7 @@ export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<
         async stop() {
             child.kill('SIGTERM');
             await new Promise(resolve => child.once('exit', resolve));
-            await rm(dataDir, { recursive: true, force: true });
+            if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
         },
     };
 };

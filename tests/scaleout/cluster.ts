@@ -12,13 +12,10 @@ import { freePort, startPortal } from '../e2e/portal';
  * docs/deployment.md describes.
  */
 export const startCluster = async (env: Record<string, string> = {}) => {
-    const adminUrl = required('TEST_DATABASE_URL');
+    const database = await throwawayDatabase('rx_scale');
     const redisUrl = required('TEST_REDIS_URL');
-    const database = `rx_scale_${randomBytes(6).toString('hex')}`;
-    await withClient(adminUrl, client => client.query(`create database ${database}`));
-    const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
     const shared = {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         REDIS_URL: redisUrl,
         SECRET_KEY: randomBytes(32).toString('base64'),
         TRUST_PROXY: 'loopback',
@@ -33,13 +30,24 @@ export const startCluster = async (env: Record<string, string> = {}) => {
     return {
         instances: [first.url, second.url] as const,
         balancer: balancer.url,
-        databaseUrl,
+        databaseUrl: database.url,
         async stop() {
             await balancer.stop();
             // The servers end their connections before the database goes.
             await Promise.all([first.stop(), second.stop()]);
-            await withClient(adminUrl, client => client.query(`drop database if exists ${database}`));
+            await database.drop();
         },
+    };
+};
+
+/** A new database on the run's PostgreSQL (TEST_DATABASE_URL), named `<prefix>_<random>`. */
+export const throwawayDatabase = async (prefix: string) => {
+    const adminUrl = required('TEST_DATABASE_URL');
+    const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+    await withClient(adminUrl, client => client.query(`create database ${name}`));
+    return {
+        url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
+        drop: () => withClient(adminUrl, client => client.query(`drop database if exists ${name} with (force)`)),
     };
 };
 
