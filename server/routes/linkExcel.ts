@@ -98,7 +98,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.post(
         '/api/linkExcel/tables/:tableId/npiRefresh',
         {
-            config: { access: { screen: SCREEN, action: 'refresh' } },
+            config: { access: { screen: LINK_EXCEL_PATH, action: 'refresh' } },
             schema: {
                 tags: ['directory'],
                 summary: 'Compare a table with the NPI registry',
