@@ -27,6 +27,7 @@ import { TEMPLATE_NAMES, TEMPLATES } from '../../common/directory/templates';
 import type { Db } from '../db/database';
 import { tableAccessList, tableRights, setTableAccess, viewableTableIds } from '../services/directoryAccess';
 import {
+    COUNT_LIMIT,
     createRow,
     deleteRow,
     getRow,
@@ -132,6 +133,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 description:
                     'A react-admin list: a plain array with `Content-Range: rows <first>-<last>/<total>`. Sort by any column ' +
                     '(text without regard to case, numbers as numbers, empty values last), ties broken by id. ' +
+                    `Totals are exact up to ${COUNT_LIMIT.toLocaleString('en')} rows; above, the total is the database's estimate ` +
+                    'and the answer carries `X-Total-Estimated: true`. ' +
                     'An unknown sort field or filter key, or a filter value the column cannot hold, answers 400 naming it.',
                 params: tableParams,
                 querystring: rowListQuery,
@@ -143,8 +146,9 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             const { range = DEFAULT_RANGE } = request.query;
             const filter = parseRowFilter(table, jsonObject(request.query.filter, 'filter', '{"state":["MA"]}') ?? {});
             const sort = parseSort(request.query.sort);
-            const { rows, total } = await listRows(db, table, { filter, sort, range });
+            const { rows, total, exact } = await listRows(db, table, { filter, sort, range });
             reply.header('Content-Range', contentRange('rows', range.first, rows.length, total));
+            if (!exact) reply.header('X-Total-Estimated', 'true');
             return rows;
         }
     );

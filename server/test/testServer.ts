@@ -90,6 +90,8 @@ export const startTestServer = async (
     return {
         app,
         db: database.db,
+        /** The throwaway PostgreSQL database's address (TEST_DB=postgres). */
+        databaseUrl: throwaway?.url,
         config,
         outbox,
         dataDir: config.dataDir,

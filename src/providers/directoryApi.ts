@@ -10,10 +10,11 @@ import type {
 } from '../../common/contract/directory';
 import { api, http } from './httpClient';
 
-/** A page of rows and how many rows the filter keeps (from `Content-Range`). */
+/** A page of rows and how many rows the filter keeps (from `Content-Range`), exact or the server's estimate. */
 export interface RowPage {
     rows: DirectoryRowRecord[];
     total: number;
+    exact: boolean;
 }
 
 export interface RowListParams {
@@ -48,7 +49,11 @@ export const directoryApi = {
                 filter: JSON.stringify(params.filter),
             },
         });
-        return { rows: response.data, total: totalOf(response.headers['content-range']) };
+        return {
+            rows: response.data,
+            total: totalOf(response.headers['content-range']),
+            exact: response.headers['x-total-estimated'] !== 'true',
+        };
     },
     addRow: (tableId: string, values: Record<string, unknown>) =>
         api.post<DirectoryRowRecord, { values: Record<string, unknown> }>(rowsUrl(tableId), { values }, QUIET),

@@ -154,7 +154,10 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                     apiRef={apiRef}
                     rows={gridRows}
                     columns={columns}
-                    rowCount={page?.total ?? 0}
+                    // Past the server's counting limit the total is an estimate: the grid says "around" and pages on.
+                    rowCount={!page || page.exact ? (page?.total ?? 0) : -1}
+                    estimatedRowCount={page && !page.exact ? page.total : undefined}
+                    paginationMeta={page && !page.exact ? { hasNextPage: page.rows.length === rows.grid.pagination.pageSize } : undefined}
                     loading={rows.query.isFetching}
                     paginationMode="server"
                     sortingMode="server"
