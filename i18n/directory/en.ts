@@ -138,6 +138,7 @@ export const directoryEn = {
         noTables: 'No tables yet. Create one under "New table".',
         allTables: 'All tables',
         search: 'Search',
+        rowsMoreThan: '%{from}–%{to} of more than %{count}',
         staleOnly: 'Only stale listings',
         showDeleted: 'Deleted rows',
         addRow: 'Add row',

@@ -138,6 +138,7 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         noTables: 'Aún no hay tablas. Cree una en «Nueva tabla».',
         allTables: 'Todas las tablas',
         search: 'Buscar',
+        rowsMoreThan: '%{from}–%{to} de más de %{count}',
         staleOnly: 'Solo fichas caducadas',
         showDeleted: 'Filas eliminadas',
         addRow: 'Añadir fila',

@@ -138,6 +138,7 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         noTables: '表はまだありません。「新しい表」で作成してください。',
         allTables: 'すべての表',
         search: '検索',
+        rowsMoreThan: '%{from}–%{to} 件目（全 %{count} 件超）',
         staleOnly: '期限切れのみ',
         showDeleted: '削除した行',
         addRow: '行を追加',

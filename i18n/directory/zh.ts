@@ -138,6 +138,7 @@ export const directoryZh: Catalog<typeof directoryEn> = {
         noTables: '暂无表。请在“新建表”中创建。',
         allTables: '所有表',
         search: '搜索',
+        rowsMoreThan: '第 %{from}–%{to} 条，共超过 %{count} 条',
         staleOnly: '仅显示过期条目',
         showDeleted: '已删除的行',
         addRow: '添加行',

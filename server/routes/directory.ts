@@ -133,8 +133,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 description:
                     'A react-admin list: a plain array with `Content-Range: rows <first>-<last>/<total>`. Sort by any column ' +
                     '(text without regard to case, numbers as numbers, empty values last), ties broken by id. ' +
-                    `Totals are exact up to ${COUNT_LIMIT.toLocaleString('en')} rows; above, the total is the database's estimate ` +
-                    'and the answer carries `X-Total-Estimated: true`. ' +
+                    `Totals are exact up to ${COUNT_LIMIT.toLocaleString('en')} rows; a filter that keeps more answers ` +
+                    `${(COUNT_LIMIT + 1).toLocaleString('en')} (a lower bound) with \`X-Total-Exact: false\`. ` +
                     'An unknown sort field or filter key, or a filter value the column cannot hold, answers 400 naming it.',
                 params: tableParams,
                 querystring: rowListQuery,
@@ -148,7 +148,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             const sort = parseSort(request.query.sort);
             const { rows, total, exact } = await listRows(db, table, { filter, sort, range });
             reply.header('Content-Range', contentRange('rows', range.first, rows.length, total));
-            if (!exact) reply.header('X-Total-Estimated', 'true');
+            if (!exact) reply.header('X-Total-Exact', 'false');
             return rows;
         }
     );

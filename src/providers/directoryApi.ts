@@ -10,7 +10,7 @@ import type {
 } from '../../common/contract/directory';
 import { api, http } from './httpClient';
 
-/** A page of rows and how many rows the filter keeps (from `Content-Range`), exact or the server's estimate. */
+/** A page of rows and how many rows the filter keeps (from `Content-Range`): exact, or a lower bound. */
 export interface RowPage {
     rows: DirectoryRowRecord[];
     total: number;
@@ -52,7 +52,7 @@ export const directoryApi = {
         return {
             rows: response.data,
             total: totalOf(response.headers['content-range']),
-            exact: response.headers['x-total-estimated'] !== 'true',
+            exact: response.headers['x-total-exact'] !== 'false',
         };
     },
     addRow: (tableId: string, values: Record<string, unknown>) =>

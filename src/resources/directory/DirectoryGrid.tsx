@@ -154,9 +154,8 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                     apiRef={apiRef}
                     rows={gridRows}
                     columns={columns}
-                    // Past the server's counting limit the total is an estimate: the grid says "around" and pages on.
+                    // Past the server's counting limit the total is a lower bound: "of more than 1,000", paging on while pages are full.
                     rowCount={!page || page.exact ? (page?.total ?? 0) : -1}
-                    estimatedRowCount={page && !page.exact ? page.total : undefined}
                     paginationMeta={page && !page.exact ? { hasNextPage: page.rows.length === rows.grid.pagination.pageSize } : undefined}
                     loading={rows.query.isFetching}
                     paginationMode="server"
@@ -178,7 +177,15 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                     columnVisibilityModel={hidden}
                     onColumnVisibilityModelChange={model => setHidden(model)}
                     onColumnWidthChange={({ colDef, width }) => setWidths({ ...widths, [colDef.field]: width })}
-                    localeText={gridLocaleText(locale)}
+                    localeText={
+                        page && !page.exact
+                            ? {
+                                  ...gridLocaleText(locale),
+                                  paginationDisplayedRows: ({ from, to }) =>
+                                      translate('directory.ui.rowsMoreThan', { from: from.toLocaleString(locale), to: to.toLocaleString(locale), count: (page.total - 1).toLocaleString(locale) }),
+                              }
+                            : gridLocaleText(locale)
+                    }
                     density="compact"
                 />
             </Box>
