@@ -17,6 +17,7 @@ import { accessRoutes } from './routes/access';
 import { auditTrailRoutes } from './routes/auditTrail';
 import { claimRoutes } from './routes/claims';
 import { connectionRoutes } from './routes/connections';
+import { dashboardRoutes } from './routes/dashboard';
 import { contactRoutes } from './routes/contact';
 import { directoryRoutes } from './routes/directory';
 import { docsRoutes } from './routes/docs';
@@ -139,6 +140,7 @@ export const buildApp = async ({
     await app.register(directoryRoutes, context);
     await app.register(myListingRoutes, context);
     await app.register(connectionRoutes, context);
+    await app.register(dashboardRoutes, context);
     await app.register(docsRoutes);
     if (staticDir) await app.register(spaRoutes, { root: staticDir });
     return app;

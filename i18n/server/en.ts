@@ -156,6 +156,9 @@ export const serverEn = {
             date: '"%{parameter}" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.',
             dateBounds: '"%{parameter}" must be a date from %{min} to %{max}.',
         },
+        dashboard: {
+            period: '"%{field}" must be 7, 30 or 90 (days), not "%{value}".',
+        },
         claims: {
             savedSearchName: 'You already have a saved search named %{name}.',
             savedSearchesFull: 'You keep %{max} saved searches already: delete one first.',

@@ -165,6 +165,9 @@ export const serverEs: ServerMessages = {
             date: '"%{parameter}" debe ser una fecha u hora ISO 8601, como 2026-05-01 o 2026-05-01T09:30:00Z.',
             dateBounds: '"%{parameter}" debe ser una fecha entre %{min} y %{max}.',
         },
+        dashboard: {
+            period: '"%{field}" debe ser 7, 30 o 90 (días), no "%{value}".',
+        },
         claims: {
             savedSearchName: 'Ya tiene una búsqueda guardada llamada %{name}.',
             savedSearchesFull: 'Ya tiene %{max} búsquedas guardadas: elimine una primero.',

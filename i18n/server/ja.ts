@@ -156,6 +156,9 @@ export const serverJa: ServerMessages = {
             date: '「%{parameter}」は 2026-05-01 や 2026-05-01T09:30:00Z のような ISO 8601 の日付または日時である必要があります。',
             dateBounds: '「%{parameter}」は %{min} から %{max} までの日付である必要があります。',
         },
+        dashboard: {
+            period: '「%{field}」は 7、30、90（日）のいずれかである必要があります（「%{value}」は不可）。',
+        },
         claims: {
             savedSearchName: '%{name} という名前の保存済み検索がすでにあります。',
             savedSearchesFull: '保存済み検索はすでに %{max} 件あります。先に 1 件削除してください。',

@@ -152,6 +152,9 @@ export const serverZh: ServerMessages = {
             date: '“%{parameter}”必须是 ISO 8601 日期或时间，例如 2026-05-01 或 2026-05-01T09:30:00Z。',
             dateBounds: '“%{parameter}”必须是 %{min} 至 %{max} 之间的日期。',
         },
+        dashboard: {
+            period: '“%{field}”必须是 7、30 或 90（天），而不是“%{value}”。',
+        },
         claims: {
             savedSearchName: '您已有名为 %{name} 的已保存查询。',
             savedSearchesFull: '您已保存 %{max} 个查询：请先删除一个。',

@@ -99,7 +99,7 @@ const partyMatches = (table: typeof users, text: string): SQL | undefined => {
 };
 
 /** Admins see every connection; everyone else the ones they are a side of. */
-const visibleTo = (user: User): SQL | undefined =>
+export const visibleTo = (user: Pick<User, 'id' | 'role'>): SQL | undefined =>
     user.role === 'admin' ? undefined : or(eq(connections.requesterId, user.id), eq(connections.recipientId, user.id));
 
 export const listConnections = async (
