@@ -20,6 +20,8 @@ export default defineConfig({
                     environment: 'happy-dom',
                     include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'i18n/**/*.test.ts'],
                     setupFiles: ['src/test/setup.ts'],
+                    // Real API servers for the screen tests, one per test file that asks (src/test/realApi.ts).
+                    globalSetup: ['server/test/spaTestApi.ts'],
                     // Screen tests render whole pages; on a loaded two-core CI machine some take seconds.
                     testTimeout: 20_000,
                 },

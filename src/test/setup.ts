@@ -7,11 +7,13 @@ import { resetMockAdmin } from '../../mocks/adminData';
 import { mockInbox, mockSessions } from '../../mocks/handlers';
 import { resetToken } from '../providers/session';
 import { notices, sessionDialog } from '../providers/uiSignals';
+import { apiRequests } from './realApi';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
     cleanup();
     mockServer.resetHandlers();
+    apiRequests.length = 0;
     mockSessions.clear();
     mockInbox.pageViews.length = 0;
     mockInbox.contactRequests.length = 0;

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import type { TestServer } from './testServer';
+
+declare module 'vitest' {
+    export interface ProvidedContext {
+        /** Where the SPA tests ask for a real API server of their own (see src/test/realApi.ts). */
+        spaTestApi: string;
+    }
+}
+
+const readJson = async (request: IncomingMessage): Promise<Record<string, string>> => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    return text ? JSON.parse(text) : {};
+};
+
+/**
+ * Vitest global set-up of the SPA tests: a small control service, in the test runner's own
+ * Node process, that starts real API servers (the app on in-memory PGlite, demo data seeded)
+ * listening on a free port. The SPA tests run in happy-dom, where the server's code cannot load,
+ * so each test file asks for a server of its own over HTTP — its data stays its own — and msw
+ * forwards the screens' `/api/*` calls to it.
+ *
+ * - `POST /servers` → `{ id, url }`; `DELETE /servers/<id>` closes it.
+ * - `POST /servers/<id>/login` `{ username }` → `{ token }`: a session of a demo account, signed
+ *   in from an address of its own so that sign-in budgets never run out.
+ */
+export default async function setup(project: TestProject) {
+    const servers = new Map<string, TestServer>();
+    let addresses = 0;
+    const handle = async (request: IncomingMessage, response: ServerResponse) => {
+        const [, , id, action] = (request.url ?? '').split('/');
+        const answer = (status: number, body: unknown) => {
+            response.writeHead(status, { 'content-type': 'application/json' });
+            response.end(JSON.stringify(body));
+        };
+        if (request.method === 'POST' && !id) {
+            const { startTestServer } = await import('./testServer');
+            const server = await startTestServer();
+            await server.app.listen({ port: 0, host: '127.0.0.1' });
+            const { port } = server.app.server.address() as AddressInfo;
+            const key = randomUUID();
+            servers.set(key, server);
+            return answer(200, { id: key, url: `http://127.0.0.1:${port}` });
+        }
+        const server = id ? servers.get(id) : undefined;
+        if (!server) return answer(404, { error: `no server ${id}` });
+        if (request.method === 'DELETE' && !action) {
+            servers.delete(id!);
+            await server.close();
+            return answer(200, {});
+        }
+        if (request.method === 'POST' && action === 'login') {
+            const { username } = await readJson(request);
+            addresses += 1;
+            const address = `10.77.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+            return answer(200, { token: await server.login(username!, undefined, address) });
+        }
+        return answer(404, { error: 'unknown request' });
+    };
+    const control = createServer((request, response) => {
+        handle(request, response).catch((error: Error) => {
+            response.writeHead(500, { 'content-type': 'application/json' });
+            response.end(JSON.stringify({ error: error.message }));
+        });
+    });
+    await new Promise<void>(resolve => control.listen(0, '127.0.0.1', resolve));
+    project.provide('spaTestApi', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
+    return async () => {
+        await Promise.all([...servers.values()].map(server => server.close()));
+        await new Promise(resolve => control.close(resolve));
+    };
+}
