@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { setRoles, setToken } from '../providers/session';
 
 /**
- * Screen tests against the real API: `useRealApi()` in a test file gets the file a real server
+ * Screen tests against the real API: `withRealApi()` in a test file gets the file a real server
  * of its own (the app on in-memory PGlite with the demo data, started by
  * server/test/spaTestApi.ts), and the msw handler below forwards every `/api/*` call of the
  * screens to it, so a screen can only pass against behaviour the server has. msw handlers that
@@ -88,7 +88,7 @@ export const forwardToRealApi = http.all('*/api/*', async ({ request }) => {
 });
 
 /** The calling test file's screens talk to a real API server of their own, started once for the file. */
-export const useRealApi = () => {
+export const withRealApi = () => {
     beforeAll(async () => {
         api = await control<{ id: string; url: string }>('/servers', 'POST');
     }, 120_000);
@@ -98,17 +98,17 @@ export const useRealApi = () => {
     });
 };
 
-/** A session of a demo account on the real server; `useSession` puts it in the browser. */
+/** A session of a demo account on the real server; `enterSession` puts it in the browser. */
 export const signInReal = async (username: string) => {
     const { token } = await control<{ token: string }>(`/servers/${api!.id}/login`, 'POST', { username });
     const info = await send(`${api!.url}/api/user/info`, { method: 'GET', headers: { 'x-token': token } });
     const session = { token, roles: JSON.parse(info.body.toString()).data.roles as string[] };
-    useSession(session);
+    enterSession(session);
     return session;
 };
 
 /** Puts a session in the browser, as the login page leaves it (each test starts signed out). */
-export const useSession = ({ token, roles }: { token: string; roles: string[] }) => {
+export const enterSession = ({ token, roles }: { token: string; roles: string[] }) => {
     setToken(token);
     setRoles(roles);
     return token;

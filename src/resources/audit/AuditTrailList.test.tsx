@@ -5,11 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { UserRecord } from '../../../common/contract/users';
 import { AUDIT_TRAIL_PATH } from '../../../common/routes';
 import { mockServer } from '../../../mocks/server';
-import { apiRequests, callApi, lastListQuery, signInReal, useRealApi, useSession } from '../../test/realApi';
+import { apiRequests, callApi, lastListQuery, signInReal, withRealApi, enterSession } from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
 import { AuditTrailList } from './AuditTrailList';
 
-useRealApi();
+withRealApi();
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0';
 let admin: { token: string; roles: string[] };
@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const renderTrail = async (path: string = AUDIT_TRAIL_PATH, firstEntry = 'Access changed') => {
-    const token = useSession(admin);
+    const token = enterSession(admin);
     await renderScreen(path, { [AUDIT_TRAIL_PATH]: <AuditTrailList /> });
     await screen.findByText(firstEntry, {}, { timeout: 5000 });
     return token;
