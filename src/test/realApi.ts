@@ -3,6 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { setRoles, setToken } from '../providers/session';
 
+declare module 'vitest' {
+    export interface ProvidedContext {
+        /** The control service of server/test/spaTestApi.ts (declared there too, for the server's types). */
+        spaTestApi: string;
+    }
+}
+
 /**
  * Screen tests against the real API: `withRealApi()` in a test file gets the file a real server
  * of its own (the app on in-memory PGlite with the demo data, started by
