@@ -12,7 +12,8 @@
  * 2. The embedded database (PGlite, in memory) with 50,000 demo claims: the same page, one
  *    request after another, against the same SQL run directly on the database.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,14 +112,14 @@ const postgres = async (url: string) => {
         const matches = (await database.db.execute(sql.raw(inline(statements.total)))) as unknown as { rows: Record<string, number>[] };
         console.log(`  the search matches ${Object.values(matches.rows[0]!)[0]} claims`);
 
-        // autocannon in a process of its own, so that the load generator does not share the server's event loop.
-        const http = JSON.parse(
-            execFileSync(
-                path.resolve('node_modules/.bin/autocannon'),
-                ['--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `x-token=${server.token}`, server.base + listUrl],
-                { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }
-            )
-        ) as autocannon.Result;
+        // autocannon in a process of its own, so that the load generator does not share the server's event loop;
+        // waited for without blocking, since the server answers from this process.
+        const { stdout } = await promisify(execFile)(
+            path.resolve('node_modules/.bin/autocannon'),
+            ['--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `x-token=${server.token}`, server.base + listUrl],
+            { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+        );
+        const http = JSON.parse(stdout) as autocannon.Result;
         const failures = http.non2xx + http.errors;
         console.log(
             `  HTTP GET /api/claims, ${CONNECTIONS} connections, ${SECONDS} s: ${http.requests.average.toFixed(0)} requests/s, ` +

@@ -245,3 +245,28 @@ export const claimDeskSchema = z
         flags: z.array(z.enum(CLAIM_FLAGS)),
     })
     .meta({ id: 'ClaimDeskAccess' });
+
+/** What an import reads: a sheet, or an X12 835 remittance (healthcare). */
+export const CLAIM_IMPORT_FORMATS = ['csv', 'xlsx', 'x12-835'] as const;
+export type ClaimImportFormat = (typeof CLAIM_IMPORT_FORMATS)[number];
+
+export const claimImportReportSchema = z
+    .object({
+        format: z.enum(CLAIM_IMPORT_FORMATS),
+        created: z.number().int(),
+        updated: z.number().int(),
+        refused: z.number().int(),
+        ignoredColumns: z.array(z.string()).describe('Sheet columns that name no field of the desk, left out'),
+        claims: z
+            .array(
+                z.object({
+                    reference: z.string().describe('The claim number, or the provider\'s patient control number (835 CLP01)'),
+                    position: z.number().int().describe('The sheet line, or the number of the CLP segment in its 835 transaction'),
+                    outcome: z.enum(['created', 'updated', 'refused']),
+                    problems: z.array(z.string()).describe('Why the claim was refused, in the caller\'s language'),
+                })
+            )
+            .describe('Claim by claim, refusals first; at most 2,000 (the counts cover every claim)'),
+    })
+    .meta({ id: 'ClaimImportReport' });
+export type ClaimImportReport = z.infer<typeof claimImportReportSchema>;

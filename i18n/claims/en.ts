@@ -167,6 +167,27 @@ export const claimsEn = {
         cancel: 'Cancel',
         confirm: 'Save',
     },
+    import: {
+        button: 'Import',
+        title: 'Import claims',
+        help: {
+            healthcare:
+                'A CSV or Excel sheet of claims, its header row naming the fields as an export does (claim number required), or an X12 835 remittance: claims are matched by claim number, payments and adjustments replace what the claim had, unknown claims are created. Everything is written at once; refused claims are listed with the reason.',
+            claims:
+                'A CSV or Excel sheet of claims, its header row naming the fields as an export does (claim number required): claims are matched by claim number and unknown claims are created. Everything is written at once; refused claims are listed with the reason.',
+        },
+        choose: 'Choose a file…',
+        start: 'Import',
+        running: 'Importing',
+        report: 'Import report',
+        summary: '%{created} created · %{updated} updated · %{refused} refused',
+        ignored: 'Columns left out: %{columns}',
+        refusedTitle: 'Refused claims',
+        reference: 'Claim',
+        position: { line: 'Line', segment: 'CLP segment' },
+        problems: 'Why',
+        more: '… and %{count} more refused claims.',
+    },
     summary: {
         label: 'Summary of this search',
         claims: '%{smart_count} claim |||| %{smart_count} claims',

@@ -166,6 +166,27 @@ export const claimsEs: Catalog<ClaimsMessages> = {
         cancel: 'Cancelar',
         confirm: 'Guardar',
     },
+    import: {
+        button: 'Importar',
+        title: 'Importar reclamaciones',
+        help: {
+            healthcare:
+                'Una hoja CSV o Excel de reclamaciones, con la fila de encabezado como la de una exportación (número de reclamación obligatorio), o una remesa X12 835: las reclamaciones se buscan por número, los pagos y ajustes sustituyen a los que tenían y las desconocidas se crean. Todo se escribe a la vez; las reclamaciones rechazadas se listan con el motivo.',
+            claims:
+                'Una hoja CSV o Excel de reclamaciones, con la fila de encabezado como la de una exportación (número de reclamación obligatorio): las reclamaciones se buscan por número y las desconocidas se crean. Todo se escribe a la vez; las reclamaciones rechazadas se listan con el motivo.',
+        },
+        choose: 'Elegir un archivo…',
+        start: 'Importar',
+        running: 'Importando',
+        report: 'Informe de importación',
+        summary: '%{created} creadas · %{updated} actualizadas · %{refused} rechazadas',
+        ignored: 'Columnas omitidas: %{columns}',
+        refusedTitle: 'Reclamaciones rechazadas',
+        reference: 'Reclamación',
+        position: { line: 'Línea', segment: 'Segmento CLP' },
+        problems: 'Motivo',
+        more: '… y %{count} reclamaciones rechazadas más.',
+    },
     summary: {
         label: 'Resumen de esta búsqueda',
         claims: '%{smart_count} reclamación |||| %{smart_count} reclamaciones',

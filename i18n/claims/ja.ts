@@ -166,6 +166,27 @@ export const claimsJa: Catalog<ClaimsMessages> = {
         cancel: 'キャンセル',
         confirm: '保存',
     },
+    import: {
+        button: '取り込み',
+        title: '請求の取り込み',
+        help: {
+            healthcare:
+                '請求の CSV または Excel シート（見出し行はエクスポートと同じ、請求番号は必須）、または X12 835 支払明細: 請求番号で請求を照合し、支払と調整は既存の内容を置き換え、未登録の請求は新規作成します。すべて一度に書き込み、拒否された請求は理由とともに一覧表示します。',
+            claims:
+                '請求の CSV または Excel シート（見出し行はエクスポートと同じ、請求番号は必須）: 請求番号で請求を照合し、未登録の請求は新規作成します。すべて一度に書き込み、拒否された請求は理由とともに一覧表示します。',
+        },
+        choose: 'ファイルを選択…',
+        start: '取り込む',
+        running: '取り込み中',
+        report: '取り込み結果',
+        summary: '作成 %{created} · 更新 %{updated} · 拒否 %{refused}',
+        ignored: '取り込まなかった列: %{columns}',
+        refusedTitle: '拒否された請求',
+        reference: '請求',
+        position: { line: '行', segment: 'CLP セグメント' },
+        problems: '理由',
+        more: '… ほかに拒否された請求が %{count} 件あります。',
+    },
     summary: {
         label: 'この検索の集計',
         claims: '%{smart_count} 件',

@@ -166,6 +166,27 @@ export const claimsZh: Catalog<ClaimsMessages> = {
         cancel: '取消',
         confirm: '保存',
     },
+    import: {
+        button: '导入',
+        title: '导入理赔',
+        help: {
+            healthcare:
+                '理赔的 CSV 或 Excel 表格（标题行与导出文件相同，须含理赔编号），或 X12 835 汇款通知：按理赔编号匹配理赔，付款和调整替换原有内容，未知的理赔会新建。所有内容一次写入；被拒绝的理赔会列出原因。',
+            claims:
+                '理赔的 CSV 或 Excel 表格（标题行与导出文件相同，须含理赔编号）：按理赔编号匹配理赔，未知的理赔会新建。所有内容一次写入；被拒绝的理赔会列出原因。',
+        },
+        choose: '选择文件…',
+        start: '导入',
+        running: '正在导入',
+        report: '导入报告',
+        summary: '新建 %{created} · 更新 %{updated} · 拒绝 %{refused}',
+        ignored: '未导入的列：%{columns}',
+        refusedTitle: '被拒绝的理赔',
+        reference: '理赔',
+        position: { line: '行', segment: 'CLP 段' },
+        problems: '原因',
+        more: '… 另有 %{count} 条被拒绝的理赔。',
+    },
     summary: {
         label: '本次查询汇总',
         claims: '%{smart_count} 件理赔',

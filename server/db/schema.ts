@@ -351,6 +351,8 @@ export const claims = pgTable(
         index('claims_manufacturer_idx').on(table.manufacturer, table.receivedOn, table.id),
         index('claims_forwarder_idx').on(table.forwarder, table.bucket, table.receivedOn, table.id),
         index('claims_member_idx').on(table.memberId),
+        // A remittance (835) names the claim by the provider's patient control number when the payer's is unknown.
+        index('claims_patient_control_idx').on(table.patientControlNumber),
         index('claims_policy_idx').on(table.policyNumber),
         index('claims_transport_document_idx').on(table.transportDocument),
         index('claims_codes_idx').using('gin', table.codes),

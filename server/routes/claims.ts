@@ -1,3 +1,9 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLAIM_DESKS } from '../../common/claims/desks';
@@ -6,6 +12,7 @@ import {
     claimDetailSchema,
     claimExportQuery,
     claimIdParams,
+    claimImportReportSchema,
     claimListQuery,
     claimRecordSchema,
     claimSummaryQuery,
@@ -19,10 +26,15 @@ import { contentRange, DEFAULT_RANGE } from '../../common/contract/list';
 import { CLAIM_QUERY_PATH } from '../../common/routes';
 import { ok } from '../http/envelope';
 import { CLAIM_EXPORT_MAX, claimExportFileName, startClaimExport } from '../services/claims/claimExport';
+import { CLAIM_IMPORT_MAX_BYTES, IMPORT_REPORT_MAX, importClaims } from '../services/claims/claimImport';
 import { searchClaims, summarizeClaims, viewClaim } from '../services/claims/claims';
+import { AppError, ErrorCode } from '../services/errors';
 import { deleteSavedSearch, listSavedSearches, SAVED_SEARCHES_MAX, saveSearch } from '../services/claims/savedSearches';
 import { csvStream, SPREADSHEET_TYPES, XLSX_TYPE, xlsxStream } from '../services/spreadsheet';
+import type { MessageKey } from '../../i18n/types';
 import type { RouteContext } from './context';
+
+const tooLarge = () => new AppError(ErrorCode.invalidInput, 'server.claims.import.tooLarge', { max: CLAIM_IMPORT_MAX_BYTES / 1024 / 1024 });
 
 /** Claim query (issue 13): the profile's claim desk, scoped on the server to the caller. */
 export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
@@ -168,6 +180,59 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
             },
         },
         async request => ok(await deleteSavedSearch(db, request.auth!.user.id, request.params.id))
+    );
+
+    await app.register(multipart, { limits: { fileSize: CLAIM_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+    app.post(
+        '/api/claims/import',
+        {
+            config: access('import'),
+            schema: {
+                tags: ['claims'],
+                summary: 'Import claims from a sheet or an 835 remittance',
+                description:
+                    'multipart/form-data with one part `file`, at most ' +
+                    `${CLAIM_IMPORT_MAX_BYTES / 1024 / 1024} MB: a CSV file or an .xlsx workbook whose header row names the desk's ` +
+                    'fields (as an export writes them: the field names or their titles in any language; codes as codes or their ' +
+                    'labels), one claim per row, matched by claim number; or, on the healthcare desk, an X12 835 remittance ' +
+                    '(005010X221A1), whose claim payments (CLP) are matched by payer claim number (CLP07) or the provider\'s ' +
+                    'patient control number (CLP01), their payments, service lines (SVC) and CAS adjustments replacing the claim\'s. ' +
+                    'A claim that is not found is created. Everything is written in one transaction; a claim that is refused ' +
+                    '(a bad cell, an unknown code, money that does not balance: billed = paid + Σ adjustments) is left out with ' +
+                    `its reasons, and the others go in. A file that is no spreadsheet, or a malformed 835 (envelopes, segment counts), ` +
+                    'answers 400 and changes nothing. Admins only, and editors on the cargo desk (403 for others). ' +
+                    `Audited (\`claims.import\`, with the file name and counts). The report lists at most ${IMPORT_REPORT_MAX.toLocaleString('en')} claims.`,
+                consumes: ['multipart/form-data'],
+                response: { 200: okSchema(claimImportReportSchema), ...errorResponses(400, 401, 403) },
+            },
+        },
+        async request => {
+            const part = await request.file().catch((error: unknown) => {
+                throw (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+                    ? new AppError(ErrorCode.invalidInput, 'server.claims.import.noFile')
+                    : error;
+            });
+            if (!part) throw new AppError(ErrorCode.invalidInput, 'server.claims.import.noFile');
+            const folder = await mkdtemp(path.join(tmpdir(), 'rx-claims-import-'));
+            try {
+                const upload = { path: path.join(folder, 'upload'), fileName: path.basename(part.filename || 'upload') };
+                await pipeline(part.file, createWriteStream(upload.path)).catch((error: unknown) => {
+                    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+                });
+                if (part.file.truncated) throw tooLarge();
+                const report = await importClaims(db, desk, request.auth!.user, upload, request.origin);
+                return ok({
+                    ...report,
+                    claims: report.claims.map(claim => ({
+                        ...claim,
+                        problems: claim.problems.map(problem => request.t(problem.key as MessageKey, problem.params)),
+                    })),
+                });
+            } finally {
+                await rm(folder, { recursive: true, force: true });
+            }
+        }
     );
 
     app.get(

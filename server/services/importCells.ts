@@ -1,6 +1,7 @@
 import type { NormalisationKind } from '../../common/vocabularies/linkExcel';
 import type { ColumnDefinition, ColumnType } from '../../common/directory/columns';
 import { parseCell, problemKey, type CellValue, type ValueProblem } from '../../common/directory/values';
+import { dateOfSerial, FORMULA_START, spreadsheetRefusal, unquoted, type PlainCell } from './spreadsheetCells';
 import type { RawCell } from './spreadsheetReader';
 
 /**
@@ -28,16 +29,6 @@ export type ImportedCell =
     | { problem: CellProblem; value?: undefined; normalised?: undefined };
 
 const TEXT_COLUMN_TYPES: readonly ColumnType[] = ['text', 'longText'];
-/** Text a spreadsheet program would evaluate (the CSV-injection rule: it begins with =, +, -, @). */
-const FORMULA_START = /^[=+\-@]/;
-const NEUTRALISED = /^'[=+\-@\t\r]/;
-
-/** Excel's day 0 is 1899-12-30 (day 60 is the 29 February 1900 that never was). */
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
-const DAY_MS = 86_400_000;
-/** Serials from 1900-03-01 to 9999-12-31: smaller numbers are not dates anyone means. */
-const SERIAL_MIN = 61;
-const SERIAL_MAX = 2_958_465;
 
 const refuse = (key: string, params?: Record<string, string | number>): ImportedCell => ({
     problem: params ? { key, params } : { key },
@@ -48,10 +39,9 @@ const directoryProblem = (problem: ValueProblem): ImportedCell => refuse(problem
 
 /** Reads one cell for `column`: the stored value (and what was normalised), or why not. */
 export const importCell = (column: ColumnDefinition, cell: RawCell): ImportedCell => {
-    if (cell !== null && typeof cell === 'object' && !(cell instanceof Date)) {
-        return 'formula' in cell ? importProblem('formula', { formula: `=${cell.formula}` }) : importProblem('cellError', { value: cell.error });
-    }
-    const prepared = prepare(column.type, cell);
+    const refusal = spreadsheetRefusal(cell);
+    if (refusal) return importProblem(refusal.code, refusal.params);
+    const prepared = prepare(column.type, cell as PlainCell);
     if ('problem' in prepared) return prepared.problem;
     const result = parseCell(column, prepared.input);
     if (result.problem) return directoryProblem(result.problem);
@@ -62,7 +52,7 @@ export const importCell = (column: ColumnDefinition, cell: RawCell): ImportedCel
 type Prepared = { input: unknown; normalised?: Normalisation } | { problem: ImportedCell };
 
 /** The cell as the directory's rules should see it. */
-const prepare = (type: ColumnType, cell: Exclude<RawCell, { formula: string } | { error: string }>): Prepared => {
+const prepare = (type: ColumnType, cell: PlainCell): Prepared => {
     if (typeof cell !== 'string') {
         if (type === 'date' && typeof cell === 'number') return fromSerial(cell);
         return { input: cell };
@@ -70,7 +60,8 @@ const prepare = (type: ColumnType, cell: Exclude<RawCell, { formula: string } | 
     const spaced = type === 'longText' ? cell.trim() : cell.trim().replace(/[ \t\u00a0]{2,}/g, ' ');
     const normalised: Normalisation | undefined = spaced !== cell ? 'spaces' : undefined;
     // The quote an export put before such text to keep spreadsheets from running it: the text is the rest.
-    if (NEUTRALISED.test(spaced)) return { input: spaced.slice(1), normalised };
+    const exported = unquoted(spaced);
+    if (exported.unquoted) return { input: exported.text, normalised };
     if (TEXT_COLUMN_TYPES.includes(type) && FORMULA_START.test(spaced)) {
         return { problem: importProblem('formulaStart', { value: spaced.slice(0, 40) }) };
     }
@@ -90,8 +81,8 @@ const zipDigits = (digits: string) => {
 };
 
 const fromSerial = (serial: number): Prepared => {
-    if (serial < SERIAL_MIN || serial > SERIAL_MAX) return { input: String(serial) };
-    return { input: new Date(EXCEL_EPOCH + Math.floor(serial) * DAY_MS), normalised: 'dateSerial' };
+    const day = dateOfSerial(serial);
+    return day ? { input: day, normalised: 'dateSerial' } : { input: String(serial) };
 };
 
 /** The normalisation a type rule made, told apart from values that were already in stored form. */

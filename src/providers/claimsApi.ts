@@ -1,10 +1,12 @@
 import type { Identifier } from 'react-admin';
-import type { ClaimDetail, ClaimSummary, SavedClaimSearch, SavedClaimSearchInput } from '../../common/contract/claims';
+import type { ClaimDetail, ClaimImportReport, ClaimSummary, SavedClaimSearch, SavedClaimSearchInput } from '../../common/contract/claims';
 import type { Ok } from '../../common/contract/envelope';
 import { exportFile, type ListExportRequest } from './dataProvider';
 import { api } from './httpClient';
 
 const path = (id: Identifier) => encodeURIComponent(String(id));
+/** A claim import is written in one transaction before it answers: give it time. */
+const IMPORT_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * The claim desk's calls beyond the `claims` list resource. Loaded with the claim query screen,
@@ -25,6 +27,13 @@ export const claimsApi = {
         api.post<Ok<SavedClaimSearch>, SavedClaimSearchInput>('/api/claims/saved-searches', search).then(answer => answer.data),
 
     deleteSavedSearch: (id: string) => api.delete<Ok<{ deleted: boolean }>>(`/api/claims/saved-searches/${path(id)}`),
+
+    /** Imports a sheet of claims or an 835 remittance; the answer is the import's report. */
+    importClaims: (file: File) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return api.post<Ok<ClaimImportReport>, FormData>('/api/claims/import', form, { timeout: IMPORT_TIMEOUT_MS }).then(answer => answer.data);
+    },
 
     /** A claim with its lines, adjustments, history and documents. */
     getClaim: (id: Identifier) => api.get<Ok<ClaimDetail>>(`/api/claims/${path(id)}`).then(answer => answer.data),

@@ -18,6 +18,7 @@ import { usePortalConfig } from '../../providers/portalConfig';
 import { useRoles } from '../../providers/session';
 import { fieldOf, formatField } from './claimFormat';
 import { ClaimDetailDrawer } from './ClaimDetailDrawer';
+import { ClaimImport } from './ClaimImport';
 import { claimFilterInputs } from './ClaimInputs';
 import { ClaimSavedSearches } from './ClaimSavedSearches';
 import { ClaimStatusChip } from './ClaimStatusChip';
@@ -51,6 +52,7 @@ export const ClaimQuery = () => {
                     <TopToolbar>
                         <FilterButton />
                         <ClaimSavedSearches text={text} />
+                        {scope?.edit && <ClaimImport text={text} profile={profile} />}
                         <ListExportButtons
                             exportFile={claimsApi.exportClaims}
                             label={format => text(`export.${format}`)}

@@ -1,0 +1,1 @@
+CREATE INDEX "claims_patient_control_idx" ON "claims" USING btree ("patient_control_number");
