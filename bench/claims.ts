@@ -112,6 +112,23 @@ const postgres = async (url: string) => {
         const matches = (await database.db.execute(sql.raw(inline(statements.total)))) as unknown as { rows: Record<string, number>[] };
         console.log(`  the search matches ${Object.values(matches.rows[0]!)[0]} claims`);
 
+        // One request at a time first: what a request costs beyond its SQL, without any queueing.
+        const single: number[] = [];
+        const singleRaw: number[] = [];
+        for (let run = 0; run < 40; run++) {
+            let start = performance.now();
+            await fetch(server.base + listUrl, { headers: { 'x-token': server.token } });
+            single.push(performance.now() - start);
+            start = performance.now();
+            await database.db.execute(sql.raw(inline(statements.page)));
+            await database.db.execute(sql.raw(inline(statements.total)));
+            singleRaw.push(performance.now() - start);
+        }
+        console.log(
+            `  one request at a time: HTTP p50 ${percentile(single, 50).toFixed(1)} ms, p99 ${percentile(single, 99).toFixed(1)} ms; ` +
+                `the page and count SQL alone p50 ${percentile(singleRaw, 50).toFixed(1)} ms`
+        );
+
         // autocannon in a process of its own, so that the load generator does not share the server's event loop;
         // waited for without blocking, since the server answers from this process.
         const { stdout } = await promisify(execFile)(
