@@ -70,10 +70,13 @@ beforeAll(async () => {
     const pharma = await add(healthcare, 'pharma', { role: 'pharma', orgType: 'pharma_manufacturer', orgName: 'Acme Pharma' });
     await add(healthcare, 'provider-pending', { status: 'pending' });
     await add(healthcare, 'plan-locked', { role: 'healthplan', orgType: 'health_plan', status: 'locked' });
-    for (const who of ['admin', 'provider-a', 'provider-b', 'plan', 'pharma']) tokens[who] = await healthcare.login(who);
-    for (let attempt = 0; attempt < 2; attempt++) {
-        await healthcare.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'plan', password: 'wrong-password' } });
-    }
+    const refused = () =>
+        healthcare.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'plan', password: 'wrong-password' } });
+    await Promise.all([
+        ...['admin', 'provider-a', 'provider-b', 'plan', 'pharma'].map(async who => (tokens[who] = await healthcare.login(who))),
+        refused(),
+        refused(),
+    ]);
     // Older sign-ins: three and a refusal ten days ago, one forty days ago.
     const login = (at: Date, outcome: 'success' | 'failure') => ({ at, action: 'auth.login', outcome, actorUsername: 'plan' });
     await healthcare.db
@@ -138,7 +141,7 @@ beforeAll(async () => {
 
     await add(claimsDesk, 'forwarder', { role: 'freight_forwarder', orgType: 'freight_forwarder', orgName: 'Oceanic Forwarding' });
     await add(claimsDesk, 'adjuster', { role: 'claims_adjuster', orgType: 'insurance_company' });
-    for (const who of ['forwarder', 'adjuster']) tokens[who] = await claimsDesk.login(who);
+    await Promise.all(['forwarder', 'adjuster'].map(async who => (tokens[who] = await claimsDesk.login(who))));
     const cargo = (n: number, forwarder: string, status: string, days: number) =>
         claim('claims', n, { forwarder, status, bucket: status, receivedOn: dayOf(days) });
     await bulkInsertClaims(claimsDesk.db, [
@@ -147,7 +150,8 @@ beforeAll(async () => {
         cargo(3, 'Oceanic Forwarding', 'paid', 10),
         cargo(4, 'Baltic Freight Lines', 'reported', 100),
     ]);
-});
+    // Seven sign-ins hash passwords on purpose: slow on a loaded machine.
+}, 180_000);
 
 afterAll(async () => {
     await Promise.all([healthcare?.close(), claimsDesk?.close()]);
