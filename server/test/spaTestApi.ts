@@ -27,6 +27,9 @@ const readJson = async (request: IncomingMessage): Promise<Record<string, string
  * - `POST /servers` → `{ id, url }`; `DELETE /servers/<id>` closes it.
  * - `POST /servers/<id>/login` `{ username }` → `{ token }`: a session of a demo account, signed
  *   in from an address of its own so that sign-in budgets never run out.
+ * - `POST /servers/<id>/users` `{ username, ...columns }` → `{ id }`: sets columns of an account
+ *   (dates as ISO strings), adding an active provider account if there is none of that name —
+ *   the state a screen test starts from, written to the database as a server test would.
  */
 export default async function setup(project: TestProject) {
     const servers = new Map<string, TestServer>();
@@ -58,6 +61,18 @@ export default async function setup(project: TestProject) {
             addresses += 1;
             const address = `10.77.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
             return answer(200, { token: await server.login(username!, undefined, address) });
+        }
+        if (request.method === 'POST' && action === 'users') {
+            const { username, ...fields } = await readJson(request);
+            const { eq } = await import('drizzle-orm');
+            const { users } = await import('../db/schema');
+            const columns = Object.fromEntries(
+                Object.entries(fields).map(([name, value]) => [name, name.endsWith('At') && value ? new Date(value) : value])
+            );
+            const [existing] = await server.db.select().from(users).where(eq(users.username, username!));
+            if (!existing) return answer(200, { id: (await server.addUser(username!, columns)).id });
+            if (Object.keys(columns).length) await server.db.update(users).set(columns).where(eq(users.id, existing.id));
+            return answer(200, { id: existing.id });
         }
         return answer(404, { error: 'unknown request' });
     };

@@ -121,6 +121,10 @@ export const enterSession = ({ token, roles }: { token: string; roles: string[] 
     return token;
 };
 
+/** Sets columns of an account on the real server (adding a provider of that name if there is none); answers its id. */
+export const setAccount = async (username: string, columns: Record<string, string | null> = {}) =>
+    (await control<{ id: string }>(`/servers/${api!.id}/users`, 'POST', { username, ...columns })).id;
+
 /** A call to the real API as a given session, outside the screens (to prepare or check data). */
 export const callApi = async <T = unknown>(
     token: string,
