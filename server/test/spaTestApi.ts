@@ -25,8 +25,8 @@ const readJson = async (request: IncomingMessage): Promise<Record<string, string
  * forwards the screens' `/api/*` calls to it.
  *
  * - `POST /servers` → `{ id, url }`; `DELETE /servers/<id>` closes it.
- * - `POST /servers/<id>/login` `{ username }` → `{ token }`: a session of a demo account, signed
- *   in from an address of its own so that sign-in budgets never run out.
+ * - `POST /servers/<id>/login` `{ username, address? }` → `{ token }`: a session of a demo
+ *   account, signed in from `address` or an address of its own, so that sign-in budgets never run out.
  * - `POST /servers/<id>/users` `{ username, ...columns }` → `{ id }`: sets columns of an account
  *   (dates as ISO strings), adding an active provider account if there is none of that name —
  *   the state a screen test starts from, written to the database as a server test would.
@@ -57,10 +57,10 @@ export default async function setup(project: TestProject) {
             return answer(200, {});
         }
         if (request.method === 'POST' && action === 'login') {
-            const { username } = await readJson(request);
+            const { username, address } = await readJson(request);
             addresses += 1;
-            const address = `10.77.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-            return answer(200, { token: await server.login(username!, undefined, address) });
+            const from = address ?? `10.77.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+            return answer(200, { token: await server.login(username!, undefined, from) });
         }
         if (request.method === 'POST' && action === 'users') {
             const { username, ...fields } = await readJson(request);

@@ -105,9 +105,13 @@ export const withRealApi = () => {
     });
 };
 
+/** A token of a demo account on the real server, signed in from `address` if given. */
+export const tokenOf = async (username: string, address?: string) =>
+    (await control<{ token: string }>(`/servers/${api!.id}/login`, 'POST', { username, address })).token;
+
 /** A session of a demo account on the real server; `enterSession` puts it in the browser. */
 export const signInReal = async (username: string) => {
-    const { token } = await control<{ token: string }>(`/servers/${api!.id}/login`, 'POST', { username });
+    const token = await tokenOf(username);
     const info = await send(`${api!.url}/api/user/info`, { method: 'GET', headers: { 'x-token': token } });
     const session = { token, roles: JSON.parse(info.body.toString()).data.roles as string[] };
     enterSession(session);
