@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { setRoles, setToken } from '../providers/session';
 
 declare module 'vitest' {
@@ -96,6 +96,8 @@ export const forwardToRealApi = http.all('*/api/*', async ({ request }) => {
 
 /** The calling test file's screens talk to a real API server of their own, started once for the file. */
 export const withRealApi = () => {
+    // A screen's round trips to a real server take seconds on a loaded two-core machine.
+    vi.setConfig({ testTimeout: 60_000 });
     beforeAll(async () => {
         api = await control<{ id: string; url: string }>('/servers', 'POST');
     }, 120_000);

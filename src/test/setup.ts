@@ -3,7 +3,6 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/server';
 import { resetMockAccounts } from '../../mocks/accountData';
-import { resetMockAdmin } from '../../mocks/adminData';
 import { mockInbox, mockSessions } from '../../mocks/handlers';
 import { resetToken } from '../providers/session';
 import { notices, sessionDialog } from '../providers/uiSignals';
@@ -17,7 +16,6 @@ afterEach(() => {
     mockSessions.clear();
     mockInbox.pageViews.length = 0;
     mockInbox.contactRequests.length = 0;
-    resetMockAdmin();
     resetMockAccounts();
     resetToken();
     Object.keys(Cookies.get()).forEach(name => Cookies.remove(name));

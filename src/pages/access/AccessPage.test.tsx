@@ -1,17 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { mockAdmin } from '../../../mocks/adminData';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_PATH } from '../../../common/routes';
 import { mockServer } from '../../../mocks/server';
-import { renderScreen, signInAs } from '../../test/renderScreen';
+import { apiRequests, enterSession, signInReal, withRealApi } from '../../test/realApi';
+import { renderScreen } from '../../test/renderScreen';
 import { AccessPage } from './AccessPage';
 
+withRealApi();
+
+/** A round trip to the real server on a loaded machine. */
+const SLOW = { timeout: 5000 };
+let admin: { token: string; roles: string[] };
+beforeAll(async () => {
+    admin = await signInReal('admin');
+}, 60_000);
+
 const renderMatrix = async () => {
-    signInAs('admin');
-    await renderScreen('/access', { '/access': <AccessPage /> });
+    enterSession(admin);
+    await renderScreen(ACCESS_PATH, { [ACCESS_PATH]: <AccessPage /> });
     await screen.findByRole('switch', { name: 'Provider: Directory edit view' }, { timeout: 5000 });
 };
+
+/** The access changes the screen sent, in order. */
+const accessChanges = () =>
+    apiRequests.filter(request => request.method === 'PUT' && request.path === '/api/access').map(request => JSON.parse(request.body));
 
 const cell = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
 const cellOf = (name: string) => within(cell(name).closest('td')!);
@@ -44,14 +58,14 @@ describe('the access matrix', () => {
         await renderMatrix();
         const user = userEvent.setup();
         await user.click(cell('Provider: Directory edit view'));
-        await waitFor(() => expect(mockAdmin.accessChanges).toEqual([{ role: 'provider', screen: '/editTable', allowed: true }]));
-        await waitFor(() => expect(cell('Provider: Directory edit view').checked).toBe(true));
+        await waitFor(() => expect(accessChanges()).toEqual([{ role: 'provider', screen: '/editTable', allowed: true }]), SLOW);
+        await waitFor(() => expect(cell('Provider: Directory edit view').checked).toBe(true), SLOW);
         expect(cellOf('Provider: Directory edit view').getByText('changed')).toBeTruthy();
 
         await user.click(cellOf('Provider: Directory edit view').getByRole('button', { name: 'Reset to default' }));
-        await waitFor(() => expect(mockAdmin.accessChanges).toHaveLength(2));
-        expect(mockAdmin.accessChanges[1]).toEqual({ role: 'provider', screen: '/editTable', allowed: null });
-        await waitFor(() => expect(cell('Provider: Directory edit view').checked).toBe(false));
+        await waitFor(() => expect(accessChanges()).toHaveLength(2), SLOW);
+        expect(accessChanges()[1]).toEqual({ role: 'provider', screen: '/editTable', allowed: null });
+        await waitFor(() => expect(cell('Provider: Directory edit view').checked).toBe(false), SLOW);
         expect(cellOf('Provider: Directory edit view').queryByText('changed')).toBeNull();
     });
 
@@ -59,16 +73,17 @@ describe('the access matrix', () => {
         await renderMatrix();
         const user = userEvent.setup();
         await user.click(cell('Provider: Dashboard'));
-        await waitFor(() => expect(cell('Provider: Dashboard').checked).toBe(false));
-        expect(mockAdmin.accessChanges).toEqual([{ role: 'provider', screen: '/dashboard', allowed: false }]);
+        await waitFor(() => expect(cell('Provider: Dashboard').checked).toBe(false), SLOW);
+        expect(accessChanges()).toEqual([{ role: 'provider', screen: '/dashboard', allowed: false }]);
 
+        // A refusal of a change the matrix offers cannot be had from the real server: a stand-in.
         mockServer.use(
             http.put('*/api/access', () =>
                 HttpResponse.json({ code: 400, message: 'The access to "/connect" cannot be changed.' }, { status: 400 })
             )
         );
         await user.click(cell('Provider: Connect'));
-        expect(await screen.findByText('The access to "/connect" cannot be changed.')).toBeTruthy();
+        expect(await screen.findByText('The access to "/connect" cannot be changed.', {}, SLOW)).toBeTruthy();
         expect(cell('Provider: Connect').checked).toBe(true);
         expect(cellOf('Provider: Connect').queryByText('changed')).toBeNull();
     });
