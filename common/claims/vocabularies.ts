@@ -75,24 +75,6 @@ export type CargoStatus = (typeof CARGO_STATUSES)[number];
 /** 835 CLP02 claim status codes (element 1029). */
 export const CLP02_CODES = ['1', '2', '3', '4', '19', '20', '21', '22', '23', '25'] as const;
 
-/**
- * The 277 status category a remittance's CLP02 puts a claim in: processed (as primary,
- * secondary or tertiary) is finalized/payment, processed and forwarded to another payer is
- * finalized/forwarded, denied is denied, a reversal is a revision, a predetermination pays nothing.
- */
-export const CLP02_STATUS: Record<(typeof CLP02_CODES)[number], HealthcareStatus> = {
-    '1': 'F1',
-    '2': 'F1',
-    '3': 'F1',
-    '4': 'F2',
-    '19': 'F3F',
-    '20': 'F3F',
-    '21': 'F3F',
-    '22': 'F3',
-    '23': 'F3F',
-    '25': 'F4',
-};
-
 /** Claim adjustment group codes (835 CAS01); CR is not used from 5010 on. */
 export const GROUP_CODES = ['CO', 'PR', 'OA', 'PI'] as const;
 export type GroupCode = (typeof GROUP_CODES)[number];

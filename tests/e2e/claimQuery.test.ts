@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
@@ -94,5 +95,32 @@ describe('claim query in the healthcare profile', () => {
         await ui.page.locator('table tbody tr').first().click();
         await ui.page.getByRole('dialog').getByText(/^Balanced: /).waitFor();
         expect(await seriousViolations(ui.page)).toEqual([]);
+    });
+});
+
+describe('claim import', () => {
+    it('an admin imports an 835 remittance and reads which claims were refused and why', async () => {
+        await openDesk('healthcareUrl', 'admin');
+        await ui.page.getByRole('button', { name: 'Import', exact: true }).click();
+        const dialog = ui.page.getByRole('dialog', { name: 'Import claims' });
+        await dialog.getByLabel('Choose a file…').setInputFiles(fileURLToPath(new URL('../../server/test/remittances/remittance.835', import.meta.url)));
+        await dialog.getByText('remittance.835').waitFor();
+        await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+        const report = dialog.getByRole('region', { name: 'Import report' });
+        await report.getByText(/\d+ created · \d+ updated · 2 refused/).waitFor();
+        const refused = report.getByRole('table', { name: 'Refused claims' });
+        expect(await refused.locator('tbody tr').count()).toBe(2);
+        expect(await refused.innerText()).toContain('Does not balance: billed 300.00 ≠ paid 200.00 + adjustments 50.00.');
+        expect(await seriousViolations(ui.page, '.MuiDialog-paper')).toEqual([]);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+
+        await ui.page.getByRole('textbox', { name: 'Claim #' }).fill('EVG-835-0003');
+        await expect.poll(() => claimNumbers(ui.page)).toEqual(['EVG-835-0003']);
+    });
+
+    it('a forwarder is offered no import', async () => {
+        await openDesk('claimsUrl', 'forwarder');
+        await ui.page.getByRole('button', { name: 'Export CSV' }).waitFor();
+        expect(await ui.page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
     });
 });

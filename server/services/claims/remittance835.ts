@@ -1,5 +1,5 @@
 import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
-import { CLP02_CODES, CLP02_STATUS, GROUP_CODES } from '../../../common/claims/vocabularies';
+import { CLP02_CODES, GROUP_CODES, type HealthcareStatus } from '../../../common/claims/vocabularies';
 import { isValidNpi } from '../../../common/validation/npi';
 import { AppError, ErrorCode } from '../errors';
 import { cents, importProblem, type ImportMessage, type ImportedAdjustment, type ImportedClaim, type ImportedLine } from './importedClaim';
@@ -14,6 +14,24 @@ import { cents, importProblem, type ImportMessage, type ImportedAdjustment, type
  * remarks (LQ*HE). A claim whose segments say something impossible is refused with the reasons;
  * a file that is no well-formed 835 is refused whole.
  */
+
+/**
+ * The 277 status category a remittance's CLP02 puts a claim in: processed (as primary,
+ * secondary or tertiary) is finalized/payment, processed and forwarded to another payer is
+ * finalized/forwarded, denied is denied, a reversal is a revision, a predetermination pays nothing.
+ */
+const CLP02_STATUS: Record<(typeof CLP02_CODES)[number], HealthcareStatus> = {
+    '1': 'F1',
+    '2': 'F1',
+    '3': 'F1',
+    '4': 'F2',
+    '19': 'F3F',
+    '20': 'F3F',
+    '21': 'F3F',
+    '22': 'F3',
+    '23': 'F3F',
+    '25': 'F4',
+};
 
 const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
 const REASON_CODE = /^[A-Z0-9]{1,5}$/;
