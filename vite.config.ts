@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loginPreload } from './scripts/loginPreload';
 
 /** `npm run dev`: Vite with hot reload in front of the API server (see README). */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-    plugins: [react()],
+    plugins: [react(), loginPreload()],
     resolve: {
         alias: { 'object.entries': fileURLToPath(new URL('./src/lib/shims/object-entries.cjs', import.meta.url)) },
     },

@@ -25,7 +25,7 @@ import { healthRoutes } from './routes/health';
 import { linkExcelRoutes } from './routes/linkExcel';
 import { myListingRoutes } from './routes/myListing';
 import { pageViewRoutes } from './routes/pageViews';
-import { portalRoutes } from './routes/portal';
+import { portalConfigFor, portalRoutes } from './routes/portal';
 import type { RouteContext } from './routes/context';
 import { spaRoutes } from './routes/spa';
 import { userAccountRoutes } from './routes/userAccount';
@@ -142,6 +142,8 @@ export const buildApp = async ({
     await app.register(connectionRoutes, context);
     await app.register(dashboardRoutes, context);
     await app.register(docsRoutes);
-    if (staticDir) await app.register(spaRoutes, { root: staticDir });
+    if (staticDir) {
+        await app.register(spaRoutes, { root: staticDir, pageConfig: request => portalConfigFor(config, request.t) });
+    }
     return app;
 };

@@ -8,8 +8,8 @@ import { fetchPortalConfig } from './providers/portalConfig';
 import { restoreSession } from './providers/restoreSession';
 
 /**
- * Start-up: the first language's catalog and the portal configuration load before the first
- * render; a returning user's session is restored from the browser.
+ * Start-up: the first language's catalog and the portal configuration load, side by side,
+ * before the first render; a returning user's session is restored from the browser.
  */
 const boot = async () => {
     const logErrors = errorLogEnabled();
@@ -19,8 +19,10 @@ const boot = async () => {
         onCaughtError: logErrors ? (error, info) => recordError(error, info.componentStack ?? '') : undefined,
         onUncaughtError: logErrors ? (error, info) => recordError(error, info.componentStack ?? '') : undefined,
     });
-    const i18nProvider = await createI18nProvider(initialLocale());
-    const portal = await fetchPortalConfig().catch(() => undefined);
+    const [i18nProvider, portal] = await Promise.all([
+        createI18nProvider(initialLocale()),
+        fetchPortalConfig().catch(() => undefined),
+    ]);
     if (!portal) {
         root.render(<ServerUnreachable translate={i18nProvider.translate} />);
         return;

@@ -1,11 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_THEME_COLOR, ROLES_BY_PROFILE } from '../../common/profiles';
 import { okSchema } from '../../common/contract/envelope';
-import { portalConfigSchema } from '../../common/contract/portal';
+import { portalConfigSchema, type PortalConfig } from '../../common/contract/portal';
 import { ok } from '../http/envelope';
+import type { ServerConfig } from '../config';
+import type { Translate } from '../http/i18n';
 import type { RouteContext } from './context';
 
-/** Public facts the SPA needs before anyone signs in: the deployment profile, its title and theme. */
+/**
+ * Public facts the SPA needs before anyone signs in, in the caller's language. The page itself
+ * carries them too (see spa.ts), so that the first screen does not wait for this call.
+ */
+export const portalConfigFor = (config: ServerConfig, t: Translate): PortalConfig => ({
+    title: t(`app.title.${config.profile}`),
+    profile: config.profile,
+    roles: ROLES_BY_PROFILE[config.profile].map(id => ({ id, label: t(`roles.${id}`) })),
+    themeColor: DEFAULT_THEME_COLOR[config.profile],
+    supportPhone: config.supportPhone,
+    contactEmail: config.contactEmail,
+    chatWidget: config.chatWidget ?? null,
+    session: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+});
+
+/** The deployment configuration, for the SPA. */
 export const portalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config }) => {
     app.get(
         '/api/portal/config',
@@ -19,22 +36,6 @@ export const portalRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { c
                 response: { 200: okSchema(portalConfigSchema) },
             },
         },
-        async request =>
-            ok({
-                title: request.t(`app.title.${config.profile}`),
-                profile: config.profile,
-                roles: ROLES_BY_PROFILE[config.profile].map(id => ({
-                    id,
-                    label: request.t(`roles.${id}`),
-                })),
-                themeColor: DEFAULT_THEME_COLOR[config.profile],
-                supportPhone: config.supportPhone,
-                contactEmail: config.contactEmail,
-                chatWidget: config.chatWidget ?? null,
-                session: {
-                    idleMinutes: config.sessionIdleMinutes,
-                    maxHours: config.sessionMaxHours,
-                },
-            })
+        async request => ok(portalConfigFor(config, request.t))
     );
 };
