@@ -4,8 +4,9 @@ import type {
     ConnectionRequest,
     DirectoryEntry,
 } from '../../common/contract/connections';
+import type { Ok } from '../../common/contract/envelope';
 import type { ConnectionAction, ConnectionStatus } from '../../common/vocabularies/connections';
-import { http } from './httpClient';
+import { api } from './httpClient';
 
 /** The cache keys of the connection queries: a change refreshes everything under `connections`. */
 export const connectionKeys = {
@@ -27,26 +28,26 @@ const params = (filter: object) => Object.fromEntries(Object.entries(filter).fil
 /** Connections between organisations (the Connect screen). Refusals toast through the HTTP client. */
 export const connectionsApi = {
     async list(filter: { status?: ConnectionStatus; q?: string } = {}): Promise<Connection[]> {
-        return (await http.get('/api/connections', { params: params(filter) })).data.data;
+        return (await api.get<Ok<Connection[]>>('/api/connections', { params: params(filter) })).data;
     },
 
     async directory(filter: DirectoryFilter): Promise<DirectoryEntry[]> {
-        return (await http.get('/api/connections/directory', { params: params(filter) })).data.data;
+        return (await api.get<Ok<DirectoryEntry[]>>('/api/connections/directory', { params: params(filter) })).data;
     },
 
     async get(id: string): Promise<ConnectionDetail> {
-        return (await http.get(`/api/connections/${id}`)).data.data;
+        return (await api.get<Ok<ConnectionDetail>>(`/api/connections/${id}`)).data;
     },
 
     async request(request: ConnectionRequest): Promise<ConnectionDetail> {
-        return (await http.post('/api/connections', request)).data.data;
+        return (await api.post<Ok<ConnectionDetail>, ConnectionRequest>('/api/connections', request)).data;
     },
 
     async act(id: string, action: ConnectionAction, reason?: string): Promise<ConnectionDetail> {
-        return (await http.post(`/api/connections/${id}/${action}`, reason ? { reason } : {})).data.data;
+        return (await api.post<Ok<ConnectionDetail>, { reason?: string }>(`/api/connections/${id}/${action}`, reason ? { reason } : {})).data;
     },
 
     async message(id: string, body: string): Promise<ConnectionDetail> {
-        return (await http.post(`/api/connections/${id}/messages`, { body })).data.data;
+        return (await api.post<Ok<ConnectionDetail>, { body: string }>(`/api/connections/${id}/messages`, { body })).data;
     },
 };
