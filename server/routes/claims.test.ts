@@ -93,6 +93,35 @@ describe('claim query, healthcare profile', () => {
         await expectFinds(filter, predicate);
     });
 
+    it.each([
+        ['rx number', (c: Claim) => ({ rxNumber: c.rxNumber! }), (c: Claim) => c.rxNumber !== null],
+        ['billing NPI', (c: Claim) => ({ billingNpi: c.billingNpi! }), (c: Claim) => c.billingNpi !== null],
+        ['rendering NPI', (c: Claim) => ({ renderingNpi: c.renderingNpi! }), (c: Claim) => c.renderingNpi !== null],
+        ['prescriber NPI', (c: Claim) => ({ prescriberNpi: c.prescriberNpi! }), (c: Claim) => c.prescriberNpi !== null],
+        ['pharmacy NPI', (c: Claim) => ({ pharmacyNpi: c.pharmacyNpi! }), (c: Claim) => c.pharmacyNpi !== null],
+        ['payer', (c: Claim) => ({ payerName: [c.payerName!] }), (c: Claim) => c.payerName !== null],
+        ['adjudicated range', (c: Claim) => ({ adjudicatedOn: { from: c.adjudicatedOn!, to: c.adjudicatedOn! } }), (c: Claim) => c.adjudicatedOn !== null],
+        ['allowed range', (c: Claim) => ({ allowed: { min: c.allowed!, max: c.allowed! + 50 } }), (c: Claim) => c.allowed !== null && c.allowed > 0],
+        ['birth date range', (c: Claim) => ({ patientBirthDate: { from: c.patientBirthDate!, to: c.patientBirthDate! } }), (c: Claim) => c.patientBirthDate !== null],
+    ] as const)('filters by %s, the value taken from a claim', async (_name, filterOf, usable) => {
+        const filter: Record<string, unknown> = filterOf(all.find(usable)!);
+        const [key, value] = Object.entries(filter)[0]!;
+        const matches = (claim: Claim) => {
+            const field = claim[key as keyof Claim];
+            if (Array.isArray(value)) return value.includes(field);
+            if (typeof value === 'object' && value !== null && 'from' in value) {
+                const { from, to } = value as { from: string; to: string };
+                return field !== null && (field as string) >= from && (field as string) <= to;
+            }
+            if (typeof value === 'object' && value !== null && 'min' in value) {
+                const { min, max } = value as { min: number; max: number };
+                return field !== null && (field as number) >= min && (field as number) <= max;
+            }
+            return field === value;
+        };
+        expect(ids(await searchAll(filter))).toEqual(ids(all.filter(matches)));
+    });
+
     it('filters by identifiers exactly', async () => {
         const claim = all[17]!;
         for (const filter of [
@@ -292,6 +321,8 @@ describe('claim query, claims profile (cargo)', () => {
     beforeAll(async () => {
         server = await startTestServer({ profile: 'claims' });
         await seedDemoClaims(server.db, 'claims', 300);
+        // Every demo claim gets an adjuster at once: one waits for its adjuster here.
+        await server.db.update(claims).set({ assignedAdjuster: null }).where(eq(claims.claimNumber, 'CG-00000001'));
         all = await server.db.select().from(claims);
     });
     afterAll(() => server.close());
@@ -333,6 +364,28 @@ describe('claim query, claims profile (cargo)', () => {
         const expected = all.filter(predicate).length;
         expect(expected).toBeGreaterThan(0);
         expect((await search('admin', filter)).total).toBe(expected);
+    });
+
+    it.each([
+        ['policy number', (c: Claim) => ({ policyNumber: c.policyNumber }), (c: Claim, v: Claim) => c.policyNumber === v.policyNumber],
+        ['bill of lading / air waybill', (c: Claim) => ({ transportDocument: c.transportDocument }), (c: Claim, v: Claim) => c.transportDocument === v.transportDocument],
+        ['insured', (c: Claim) => ({ insured: c.insured!.slice(0, 6).toUpperCase() }), (c: Claim, v: Claim) => c.insured!.toLowerCase().includes(v.insured!.slice(0, 6).toLowerCase())],
+        ['forwarder', (c: Claim) => ({ forwarder: c.forwarder!.slice(0, 5) }), (c: Claim, v: Claim) => c.forwarder!.toLowerCase().includes(v.forwarder!.slice(0, 5).toLowerCase())],
+        ['consignee', (c: Claim) => ({ consignee: c.consignee!.slice(0, 5) }), (c: Claim, v: Claim) => c.consignee!.toLowerCase().includes(v.consignee!.slice(0, 5).toLowerCase())],
+        ['conveyance', (c: Claim) => ({ conveyance: c.conveyance!.slice(0, 4) }), (c: Claim, v: Claim) => c.conveyance!.toLowerCase().includes(v.conveyance!.slice(0, 4).toLowerCase())],
+        ['origin', (c: Claim) => ({ origin: c.origin!.slice(0, 4) }), (c: Claim, v: Claim) => c.origin!.toLowerCase().includes(v.origin!.slice(0, 4).toLowerCase())],
+        ['destination', (c: Claim) => ({ destination: c.destination!.slice(0, 4) }), (c: Claim, v: Claim) => c.destination!.toLowerCase().includes(v.destination!.slice(0, 4).toLowerCase())],
+        ['adjuster', (c: Claim) => ({ assignedAdjuster: [c.assignedAdjuster] }), (c: Claim, v: Claim) => c.assignedAdjuster === v.assignedAdjuster],
+        ['transport mode', (c: Claim) => ({ transportMode: [c.transportMode] }), (c: Claim, v: Claim) => c.transportMode === v.transportMode],
+        ['received range', (c: Claim) => ({ receivedOn: { from: c.receivedOn, to: c.receivedOn } }), (c: Claim, v: Claim) => c.receivedOn === v.receivedOn],
+        ['claimed range', (c: Claim) => ({ billed: { min: c.billed, max: c.billed * 2 } }), (c: Claim, v: Claim) => c.billed >= v.billed && c.billed <= v.billed * 2],
+        ['unassigned', () => ({ unassigned: true }), (c: Claim) => c.assignedAdjuster === null],
+        ['survey report', () => ({ surveyReport: true }), (c: Claim) => c.surveyReport !== null],
+    ] as const)('filters cargo claims by %s, the value taken from a claim', async (_name, filterOf, matches) => {
+        const sample = all.find(claim => claim.assignedAdjuster !== null && claim.surveyReport !== null) ?? all[0]!;
+        const expected = all.filter(claim => matches(claim, sample)).length;
+        expect(expected).toBeGreaterThan(0);
+        expect((await search('admin', filterOf(sample))).total).toBe(expected);
     });
 
     it('settled cargo claims balance: claimed = paid + deductions', async () => {
