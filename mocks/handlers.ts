@@ -20,9 +20,6 @@ export type Username = keyof typeof ACCOUNTS;
 /** Live sessions: token → username. Tests may end one to see the dialog. */
 export const mockSessions = new Map<string, Username>();
 
-/** Page views and contact requests received, for tests to inspect. */
-export const mockInbox = { pageViews: [] as { path: string; at: string }[], contactRequests: [] as unknown[] };
-
 export const refuse = (code: number, message: string, status: number) =>
     HttpResponse.json({ code, message, success: false }, { status });
 
@@ -68,14 +65,12 @@ export const handlers = [
         const session = sessionOf(request);
         if (session.error) return session.error;
         const { views } = (await request.json()) as { views: { path: string; at: string }[] };
-        mockInbox.pageViews.push(...views);
         return HttpResponse.json({ code: 200, message: 'success', data: { stored: views.length } });
     }),
 
     http.post('*/api/user/contactus', async ({ request }) => {
         const session = sessionOf(request);
         if (session.error) return session.error;
-        mockInbox.contactRequests.push(await request.json());
         return HttpResponse.json({
             code: 200,
             success: true,

@@ -24,7 +24,7 @@ const readJson = async (request: IncomingMessage): Promise<Record<string, string
  * so each test file asks for a server of its own over HTTP — its data stays its own — and msw
  * forwards the screens' `/api/*` calls to it.
  *
- * - `POST /servers` → `{ id, url }`; `DELETE /servers/<id>` closes it.
+ * - `POST /servers` → `{ id, url, password }` (the demo accounts' password); `DELETE /servers/<id>` closes it.
  * - `POST /servers/<id>/login` `{ username, address? }` → `{ token }`: a session of a demo
  *   account, signed in from `address` or an address of its own, so that sign-in budgets never run out.
  * - `POST /servers/<id>/users` `{ username, ...columns }` → `{ id }`: sets columns of an account
@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
             const { port } = server.app.server.address() as AddressInfo;
             const key = randomUUID();
             servers.set(key, server);
-            return answer(200, { id: key, url: `http://127.0.0.1:${port}` });
+            const { DEMO_PASSWORD } = await import('../db/seed');
+            return answer(200, { id: key, url: `http://127.0.0.1:${port}`, password: DEMO_PASSWORD });
         }
         const server = id ? servers.get(id) : undefined;
         if (!server) return answer(404, { error: `no server ${id}` });

@@ -18,7 +18,7 @@ declare module 'vitest' {
  * a test adds itself still win: they are kept for failures a real server cannot produce on
  * demand (a timeout, a network error).
  */
-let api: { id: string; url: string } | undefined;
+let api: { id: string; url: string; password: string } | undefined;
 
 /** One call the screens sent to the API, as the server received it. */
 export interface ApiRequest {
@@ -27,6 +27,8 @@ export interface ApiRequest {
     query: URLSearchParams;
     headers: Headers;
     body: string;
+    /** The real server's HTTP status, once it answered. */
+    status?: number;
 }
 
 /** Every call the screens sent during the current test, oldest first (emptied after each test). */
@@ -79,12 +81,14 @@ export const forwardToRealApi = http.all('*/api/*', async ({ request }) => {
     if (!api) return undefined;
     const url = new URL(request.url);
     const body = ['GET', 'HEAD'].includes(request.method) ? '' : await request.text();
-    apiRequests.push({ method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body });
+    const logged: ApiRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
+    apiRequests.push(logged);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
         if (!DROPPED.includes(name)) headers[name] = value;
     });
     const answer = await send(`${api.url}${url.pathname}${url.search}`, { method: request.method, headers, body: body || undefined });
+    logged.status = answer.status;
     answer.headers.delete('content-length');
     answer.headers.delete('transfer-encoding');
     answer.headers.delete('connection');
@@ -99,13 +103,16 @@ export const withRealApi = () => {
     // A screen's round trips to a real server take seconds on a loaded two-core machine.
     vi.setConfig({ testTimeout: 60_000 });
     beforeAll(async () => {
-        api = await control<{ id: string; url: string }>('/servers', 'POST');
+        api = await control<{ id: string; url: string; password: string }>('/servers', 'POST');
     }, 120_000);
     afterAll(async () => {
         if (api) await control(`/servers/${api.id}`, 'DELETE');
         api = undefined;
     });
 };
+
+/** The password of every demo account of the real server, to sign in through the screens. */
+export const demoPassword = () => api!.password;
 
 /** A token of a demo account on the real server, signed in from `address` if given. */
 export const tokenOf = async (username: string, address?: string) =>

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/server';
 import { resetMockAccounts } from '../../mocks/accountData';
-import { mockInbox, mockSessions } from '../../mocks/handlers';
+import { mockSessions } from '../../mocks/handlers';
 import { resetToken } from '../providers/session';
 import { notices, sessionDialog } from '../providers/uiSignals';
 import { apiRequests } from './realApi';
@@ -14,8 +14,6 @@ afterEach(() => {
     mockServer.resetHandlers();
     apiRequests.length = 0;
     mockSessions.clear();
-    mockInbox.pageViews.length = 0;
-    mockInbox.contactRequests.length = 0;
     resetMockAccounts();
     resetToken();
     Object.keys(Cookies.get()).forEach(name => Cookies.remove(name));
