@@ -104,3 +104,33 @@ describe('the claim desk catalogs (loaded with claim query)', async () => {
         }
     });
 });
+
+describe('the dashboard catalogs (loaded with the dashboard)', async () => {
+    const { DASHBOARD_CATALOG_LOADERS } = await import('./dashboard/loaders');
+    const english = leaves((await DASHBOARD_CATALOG_LOADERS.en()) as unknown as Tree);
+
+    it.each(LOCALES.filter(locale => locale !== 'en'))(
+        '%s has exactly the keys of English, each non-empty, translated and with its variables',
+        async locale => {
+            const catalog = leaves((await DASHBOARD_CATALOG_LOADERS[locale]()) as unknown as Tree);
+            expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
+            for (const [key, text] of catalog) {
+                expect(text.trim(), key).not.toBe('');
+                expect(variables(text), key).toEqual(variables(english.get(key)!));
+                if (locale !== 'es' && !key.startsWith('codes.')) expect(text, `${locale} ${key}`).not.toBe(english.get(key));
+            }
+        }
+    );
+
+    it('names every panel, figure and measure the server can send', async () => {
+        const { DASHBOARD_FIGURES, DASHBOARD_PANELS } = await import('../common/contract/dashboard');
+        for (const panel of DASHBOARD_PANELS) {
+            expect(english.has(`panels.${panel}.title`), panel).toBe(true);
+            expect(english.has(`panels.${panel}.axis`), panel).toBe(true);
+        }
+        for (const figure of DASHBOARD_FIGURES) expect(english.has(`figures.${figure}`), figure).toBe(true);
+        for (const measure of ['views', 'requests', 'verifiedShare', 'rows', 'claims', 'success', 'failure']) {
+            expect(english.has(`measures.${measure}`), measure).toBe(true);
+        }
+    });
+});
