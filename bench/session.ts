@@ -1,49 +1,125 @@
 /**
- * Sign-in and session-check costs on the embedded database (or PostgreSQL with TEST_DB=postgres
- * and TEST_DATABASE_URL). Prints its figures; not part of `npm test`. Run: `npm run bench`.
+ * Per-request cost, over HTTP with autocannon (BENCH_CONNECTIONS connections, default 50, for
+ * BENCH_SECONDS each, default 10), on a portal started as `npm start` does:
+ *   - GET /api/health against a bare Fastify route started the same way (node with tsx's loader);
+ *   - GET /api/user/info with a valid session against pgbench running the session lookup's own
+ *     SQL with as many clients, on PostgreSQL;
+ *   - the same two figures on the embedded database.
+ * PostgreSQL: a throwaway database on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * dropped at the end. The budgets count every request as in production (in this process, no
+ * REDIS_URL), with limits high enough that none is refused. Not part of `npm test`. Run: `npm run bench`.
  */
-import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD } from '../server/db/seed';
-import { startTestServer } from '../server/test/testServer';
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '../server/db/database';
+import { hashToken, sessionLookup } from '../server/services/sessions';
+import { freePort, startPortal } from '../tests/e2e/portal';
+import { throwawayDatabase } from '../tests/scaleout/cluster';
+import { CONNECTIONS, describeFigures, hammer, machineLoad, SECONDS, signIn, type Figures } from './http';
 
-const percentile = (samples: number[], p: number) =>
-    [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const measure = async (label: string, runs: number, action: () => Promise<unknown>) => {
-    const samples: number[] = [];
-    const started = performance.now();
-    for (let run = 0; run < runs; run++) {
-        const start = performance.now();
-        await action();
-        samples.push(performance.now() - start);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-        `${label.padEnd(34)} ${String(runs).padStart(5)} runs  p50 ${percentile(samples, 50).toFixed(2)} ms  ` +
-            `p95 ${percentile(samples, 95).toFixed(2)} ms  ${(runs / seconds).toFixed(0)} per second`
-    );
+/** What the portal needs for a benchmark: demo accounts, no demo claims, budgets that never refuse. */
+const PORTAL_ENV = {
+    DEMO_CLAIMS: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    REQUESTS_PER_MINUTE_PER_ADDRESS: '1000000',
+    REQUESTS_PER_MINUTE_PER_SESSION: '1000000',
 };
 
-const server = await startTestServer();
-console.log(`Database: ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}`);
-try {
-    await measure('sign-in (scrypt N=2^15, p=3)', 30, () =>
-        server.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'provider', password: DEMO_PASSWORD } })
-    );
-    const token = await server.login('provider');
-    await measure('session check GET /api/user/info', 2000, () =>
-        server.app.inject({ url: '/api/user/info', headers: { 'x-token': token } })
-    );
-    let attempt = 0;
-    await measure('unknown user (decoy hash)', 30, () => {
-        attempt++;
-        return server.app.inject({
-            method: 'POST',
-            url: '/api/user/login',
-            payload: { username: `nobody-${attempt}`, password: 'x' },
-            remoteAddress: `10.9.0.${attempt}`,
-        });
+const line = (label: string, figures: Figures) => console.log(`  ${label.padEnd(44)} ${describeFigures(figures)}`);
+const ratio = (label: string, numerator: number, denominator: number, target: number) =>
+    console.log(`  ${label.padEnd(44)} ${(numerator / denominator).toFixed(2)} (target ≥ ${target})`);
+
+/** Bare Fastify in a process of its own. */
+const startBare = async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bareServer.ts'], {
+        env: { ...process.env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'inherit'],
     });
-} finally {
-    await server.close();
-}
+    await new Promise<void>((resolve, reject) => {
+        child.once('exit', code => reject(new Error(`bare Fastify exited with ${code}`)));
+        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('is running') && resolve());
+    });
+    return {
+        url: `http://127.0.0.1:${port}/bare`,
+        stop: async () => {
+            child.kill('SIGTERM');
+            if (child.exitCode === null) await new Promise(resolve => child.once('exit', resolve));
+        },
+    };
+};
+
+/** The SQL the server runs to find a session (its user and the grants) by the token's hash, with the hash in it. */
+const sessionLookupSql = (token: string) => {
+    const query = sessionLookup(new QueryBuilder() as unknown as Executor, hashToken(token)).toSQL();
+    return query.sql.replace('$1', `'${query.params[0] as string}'`);
+};
+
+/** pgbench running `sql` from CONNECTIONS clients for SECONDS: transactions per second. */
+const pgbench = (databaseUrl: string, sql: string) => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'rx-pgbench-'));
+    const script = path.join(folder, 'lookup.sql');
+    writeFileSync(script, `${sql};\n`);
+    const result = spawnSync(
+        'pgbench',
+        ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', '-f', script, databaseUrl],
+        { encoding: 'utf8' }
+    );
+    rmSync(folder, { recursive: true, force: true });
+    const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(result.stdout)?.[1];
+    if (!tps) throw new Error(`pgbench failed: ${result.stderr}`);
+    return { perSecond: Number(tps), averageMs: Number(latency) };
+};
+
+const main = async () => {
+    console.log(`Per-request cost: ${CONNECTIONS} connections, ${SECONDS} s each; ${machineLoad()}`);
+    const bare = await startBare();
+    const database = await throwawayDatabase('rx_bench');
+    try {
+        console.log('\nPostgreSQL (one portal process, pool of 10 connections)');
+        const portal = await startPortal('healthcare', { ...PORTAL_ENV, DATABASE_URL: database.url });
+        try {
+            const token = await signIn(portal.url, 'provider');
+            const bareFigures = await hammer(bare.url);
+            line('bare Fastify GET /bare', bareFigures);
+            const health = await hammer(`${portal.url}/api/health`);
+            line('GET /api/health', health);
+            const info = await hammer(`${portal.url}/api/user/info`, { 'x-token': token });
+            line('GET /api/user/info (valid session)', info);
+            const raw = pgbench(database.url, sessionLookupSql(token));
+            console.log(`  ${'pgbench, the session lookup SQL'.padEnd(44)} ${raw.perSecond.toFixed(0).padStart(6)} tx/s   average ${raw.averageMs} ms`);
+            ratio('health / bare Fastify', health.perSecond, bareFigures.perSecond, 0.3);
+            ratio('session check / pgbench', info.perSecond, raw.perSecond, 0.5);
+            console.log(`  ${'session check p99'.padEnd(44)} ${info.p99} ms (target < 20 ms)`);
+        } finally {
+            await portal.stop();
+        }
+
+        console.log('\nEmbedded database (PGlite in a data folder)');
+        const embedded = await startPortal('healthcare', PORTAL_ENV);
+        try {
+            const token = await signIn(embedded.url, 'provider');
+            const bareFigures = await hammer(bare.url);
+            line('bare Fastify GET /bare', bareFigures);
+            const health = await hammer(`${embedded.url}/api/health`);
+            line('GET /api/health', health);
+            const info = await hammer(`${embedded.url}/api/user/info`, { 'x-token': token });
+            line('GET /api/user/info (valid session)', info);
+            ratio('health / bare Fastify', health.perSecond, bareFigures.perSecond, 0.3);
+        } finally {
+            await embedded.stop();
+        }
+        console.log(`\nAfter the run: ${machineLoad()}`);
+    } finally {
+        await bare.stop();
+        await database.drop();
+    }
+};
+
+await main();

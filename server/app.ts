@@ -9,6 +9,7 @@ import { installAuth } from './http/auth';
 import { installNoStore } from './http/caching';
 import { installRequestContext } from './http/context';
 import { frameworkErrors, installErrorHandling } from './http/errors';
+import { RequestLog } from './http/logging';
 import { openapiOptions } from './http/openapi';
 import { installRequestBudgets } from './http/rateLimit';
 import { connectRedis } from './db/redis';
@@ -83,7 +84,13 @@ export const buildApp = async ({
     logger = false,
     outboxDir = path.join(config.dataDir, 'outbox'),
 }: AppOptions) => {
-    const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy ?? false, frameworkErrors });
+    const app = Fastify({
+        logger,
+        logController: new RequestLog(),
+        bodyLimit: BODY_LIMIT,
+        trustProxy: config.trustProxy ?? false,
+        frameworkErrors,
+    });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 

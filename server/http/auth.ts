@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isScreenPath } from '../../common/routes';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { screensOf } from '../services/access';
+import { openScreens } from '../../common/access';
 import { actorOf, recordAudit } from '../services/audit';
 import { AppError, ErrorCode } from '../services/errors';
 import { secondFactorMissing } from '../services/secondFactor';
@@ -51,7 +51,7 @@ export const installAuth = (
             throw new AppError(ErrorCode.forbidden, 'server.totp.setupRequired');
         }
         if (access === 'session') return;
-        if (!(await screensOf(db, profile, [user.role])).includes(access.screen)) {
+        if (!openScreens(profile, [user.role], request.auth.grants).includes(access.screen)) {
             await recordAudit(db, request.origin, {
                 action: 'access.denied',
                 outcome: 'failure',

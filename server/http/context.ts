@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ScreenPath } from '../../common/routes';
+import type { AccessGrants } from '../../common/access';
 import type { Locale } from '../../i18n/types';
 import type { Origin } from '../services/audit';
 import type { Session } from '../services/sessions';
@@ -36,8 +37,8 @@ declare module 'fastify' {
         locale: Locale;
         t: Translate;
         origin: Origin;
-        /** The caller's live session, on `session` routes. */
-        auth: { session: Session; user: User } | null;
+        /** The caller's live session, on `session` routes, with the screen grants read along with it. */
+        auth: { session: Session; user: User; grants: AccessGrants } | null;
     }
 }
 

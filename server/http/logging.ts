@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /**
  * The server log: one JSON line per event. Query strings never reach it (the legacy forms of
@@ -81,4 +81,17 @@ export function failureForLog(error: unknown): { type: string; message: string; 
     }
     if (error instanceof Error) return { type: error.name, message: error.message, stack };
     return { type: typeof error, message: String(error), stack: '' };
+}
+
+/**
+ * One log line per request, when its answer is sent: method, path, address, status and time.
+ * (Fastify's own controller writes two, one on arrival and one on completion.)
+ */
+export class RequestLog extends LogController {
+    override incomingRequest() {}
+
+    override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+        if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+        else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
 }

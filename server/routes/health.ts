@@ -10,6 +10,16 @@ import type { RouteContext } from './context';
  * the answer says so.
  */
 export const healthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database, shared }) => {
+    /**
+     * One database ping at a time: checks that arrive while one is under way share its answer,
+     * so a balancer polling every server often costs the database one query per round trip.
+     */
+    let ping: Promise<unknown> | undefined;
+    const pingDatabase = () =>
+        (ping ??= database.db.execute(sql`select 1`).finally(() => {
+            ping = undefined;
+        }));
+
     app.get(
         '/api/health',
         {
@@ -27,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
         },
         async (request, reply) => {
             try {
-                await database.db.execute(sql`select 1`);
+                await pingDatabase();
                 return { status: 'ok' as const, budgets: shared.state() };
             } catch (error) {
                 request.log.error({ failure: failureForLog(error) }, 'database unreachable');

@@ -10,7 +10,7 @@ import {
 } from '../../common/contract/profile';
 import { USER_PROFILES_PATH } from '../../common/routes';
 import { ok } from '../http/envelope';
-import { screensOf } from '../services/access';
+import { openScreens } from '../../common/access';
 import { changePassword, updateProfile, type AccountContext } from '../services/accounts';
 import { actorOf, recordAudit } from '../services/audit';
 import { AppError, ErrorCode } from '../services/errors';
@@ -37,9 +37,9 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
 
     /** The caller, or the user named by `userId` when the caller may open other profiles. */
     const profileOf = async (request: FastifyRequest, userId: string | undefined): Promise<User> => {
-        const { user } = request.auth!;
+        const { user, grants } = request.auth!;
         if (!userId || userId === user.id) return user;
-        if (!(await screensOf(db, config.profile, [user.role])).includes(USER_PROFILES_PATH)) {
+        if (!openScreens(config.profile, [user.role], grants).includes(USER_PROFILES_PATH)) {
             await recordAudit(db, request.origin, {
                 action: 'access.denied',
                 outcome: 'failure',

@@ -13,7 +13,7 @@ import {
 } from '../../common/contract/session';
 import { ok } from '../http/envelope';
 import { requestToken } from '../http/auth';
-import { screensOf } from '../services/access';
+import { openScreens } from '../../common/access';
 import { completeSignIn, signIn, signOut } from '../services/auth';
 import { secondFactorMissing } from '../services/secondFactor';
 import { AppError, ErrorCode } from '../services/errors';
@@ -101,12 +101,12 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             },
         },
         async request => {
-            const { user } = request.auth!;
+            const { user, grants } = request.auth!;
             const setupRequired = secondFactorMissing(user, config.totpRequiredRoles);
             return ok({
                 ...toSessionInfo(user),
                 // Until a required second factor is set up, only the profile (where it is) opens.
-                screens: setupRequired ? [PROFILE_PATH] : await screensOf(db, config.profile, [user.role]),
+                screens: setupRequired ? [PROFILE_PATH] : openScreens(config.profile, [user.role], grants),
                 secondFactor: {
                     enabled: Boolean(user.totpEnabledAt),
                     required: config.totpRequiredRoles.includes(user.role),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Profile } from '../../common/profiles';
 import { ROLES_BY_PROFILE } from '../../common/profiles';
 import { flattenRoutes, LAYOUT_ROUTES, routesOfProfile } from '../../common/routes';
-import { defaultAccess, openScreens, screenAccess, type AccessGrants } from '../../common/access';
+import { defaultAccess, screenAccess, type AccessGrants } from '../../common/access';
 import type { Db, Executor } from '../db/database';
 import { accessGrants } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
@@ -19,10 +19,6 @@ export const loadGrants = async (db: Executor): Promise<AccessGrants> => {
     }
     return grants;
 };
-
-/** The screens a user of these roles may open now. */
-export const screensOf = async (db: Executor, profile: Profile, roles: readonly string[]) =>
-    openScreens(profile, roles, await loadGrants(db));
 
 /** The screens whose access an admin may change in this profile, and the roles it applies to. */
 export const grantableScreens = (profile: Profile) =>

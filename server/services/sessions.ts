@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AccessGrants } from '../../common/access';
 import type { Executor } from '../db/database';
 import type { SessionEndReason } from '../../common/vocabularies/users';
-import { sessions, users } from '../db/schema';
+import { accessGrants, sessions, users } from '../db/schema';
 import { recordSessionEvent, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
 import type { User } from './users';
@@ -43,8 +44,28 @@ export const createSession = async (
     return { token, session: session! };
 };
 
+/** Every screen grant as `[role, screen, allowed]` triples, computed inside the session lookup. */
+const grantsColumn = sql<[string, string, boolean][]>`(select coalesce(json_agg(json_build_array(${accessGrants.role}, ${accessGrants.screen}, ${accessGrants.allowed})), '[]'::json) from ${accessGrants})`;
+
 /**
- * The live session a token names, with its user. Refuses an unknown token (50008), an ended
+ * The statement that finds a session by its token's hash, with its user and the screen grants
+ * that decide what the user may open: one round trip to the database per request.
+ */
+export const sessionLookup = (db: Executor, tokenHash: string) =>
+    db
+        .select({ session: sessions, user: users, grants: grantsColumn })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash));
+
+const grantsOf = (triples: [string, string, boolean][]) => {
+    const grants: AccessGrants = {};
+    for (const [role, screen, allowed] of triples) (grants[role] ??= {})[screen] = allowed;
+    return grants;
+};
+
+/**
+ * The live session a token names, with its user and the screen grants. Refuses an unknown token (50008), an ended
  * session or an account no longer active (50012), and a session past its idle timeout or
  * absolute lifetime (50014), which it ends and audits.
  */
@@ -54,12 +75,8 @@ export const resolveSession = async (
     origin: Origin,
     policy: SessionPolicy,
     now = new Date()
-): Promise<{ session: Session; user: User }> => {
-    const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, hashToken(token)));
+): Promise<{ session: Session; user: User; grants: AccessGrants }> => {
+    const [row] = await sessionLookup(db, hashToken(token));
     if (!row) throw new AppError(ErrorCode.invalidToken, 'server.session.invalid');
     const { session, user } = row;
     if (session.endedAt) {
@@ -83,7 +100,7 @@ export const resolveSession = async (
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     }
-    return { session, user };
+    return { session, user, grants: grantsOf(row.grants) };
 };
 
 /** Ends a live session; answers whether it was live. */

@@ -11,14 +11,15 @@ export const E2E_DEMO_CLAIMS = 3_000;
  * The portal started the way `npm start` does (after `npm run build`), on a fresh embedded
  * database with the demo data, on a free port; ready once its demo claims are loaded. A DATA_DIR
  * in `env` starts it on that folder's data instead (a restart), which `stop` then leaves in place.
+ * `nodeArgs` go to node (a benchmark's `--cpu-prof`).
  */
-export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<string, string> = {}) => {
+export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<string, string> = {}, nodeArgs: string[] = []) => {
     const port = await freePort();
     const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), `rx-e2e-${profile}-`));
     const dataDir = env.DATA_DIR ?? ownDataDir!;
     // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
     // process of its own, which a SIGKILL of the command would leave running.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
         env: {
             ...process.env,
             PORT: String(port),

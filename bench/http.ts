@@ -1,0 +1,41 @@
+/** What the HTTP benchmarks share: autocannon runs, sign-in, and the machine's load. */
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface Figures {
+    perSecond: number;
+    p50: number;
+    p99: number;
+    errors: number;
+}
+
+/** autocannon against one URL: requests per second, latency percentiles, and every non-2xx or error. */
+export const hammer = async (url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Figures> => {
+    const result = await autocannon({ url, connections, duration: SECONDS, headers });
+    return {
+        perSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+    };
+};
+
+export const describeFigures = ({ perSecond, p50, p99, errors }: Figures) =>
+    `${perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(4)} ms${errors ? `  ${errors} ERRORS` : ''}`;
+
+export const signIn = async (base: string, username: string) => {
+    const response = await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'Demo-Password-2026' }),
+    });
+    const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
+    if (!token) throw new Error(`${username} could not sign in`);
+    return token;
+};
+
+export const machineLoad = () => `load average ${loadavg().map(value => value.toFixed(2)).join(', ')}`;
+
