@@ -19,7 +19,7 @@ import {
 } from '../../common/contract/account';
 import { errorResponses, messageSchema, okSchema } from '../../common/contract/envelope';
 import { ok } from '../http/envelope';
-import { inFixedTime } from '../http/fixedTime';
+import { inFixedTime, unfinishedWork } from '../http/fixedTime';
 import { failureForLog } from '../http/logging';
 import {
     activate,
@@ -50,6 +50,7 @@ const mailFailure = (request: FastifyRequest) => (error: unknown) =>
     request.log.error({ failure: failureForLog(error) }, 'account e-mail could not be sent');
 
 export const userAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+    app.addHook('onClose', unfinishedWork);
     const accounts = (origin: AccountContext['origin']): AccountContext => ({
         db: context.database.db,
         mail: context.accountMailer,

@@ -10,6 +10,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { DEMO_PASSWORD, ensureProfile, seedDemoData, seedNpiSample } from '../db/seed';
 import { users } from '../db/schema';
+import { unfinishedWork } from '../http/fixedTime';
 import { hashPassword } from '../services/passwords';
 import type { ThrottlePolicy } from '../services/loginThrottle';
 import { parseMessage } from './smtpSink';
@@ -75,8 +76,12 @@ export const startTestServer = async (
         return user!;
     };
 
-    /** The e-mails the server kept in its outbox (no SMTP_URL in tests), oldest first. */
+    /**
+     * The e-mails the server kept in its outbox (no SMTP_URL in tests), oldest first, once the
+     * work behind answers given in fixed time has finished.
+     */
     const outbox = async () => {
+        await unfinishedWork();
         const folder = path.join(dataDir, 'outbox');
         const files = (await readdir(folder).catch(() => [] as string[])).filter(file => file.endsWith('.eml')).sort();
         return Promise.all(
