@@ -24,7 +24,7 @@ export const EditTablePage = () => {
                 {error ? (
                     <Alert severity="error">{error.message}</Alert>
                 ) : !tables ? (
-                    <LinearProgress />
+                    <LinearProgress aria-label={translate('ra.page.loading')} />
                 ) : table ? (
                     <>
                         <Button startIcon={<ArrowBackIcon />} onClick={() => setParams({})} sx={{ mb: 1 }}>

@@ -47,7 +47,7 @@ export const UserSessions = ({ user }: { user: UserRecord }) => {
                     </Button>
                 }
             />
-            {sessions.isPending && <LinearProgress />}
+            {sessions.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
             {sessions.error && <Alert severity="error">{sessions.error.message}</Alert>}
             {sessions.isSuccess && rows.length === 0 && (
                 <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">

@@ -32,7 +32,7 @@ export const UserShow = () => {
             {error ? (
                 <Alert severity="error">{error.message}</Alert>
             ) : !user ? (
-                <LinearProgress />
+                <LinearProgress aria-label={translate('ra.page.loading')} />
             ) : (
                 <>
                     <UserProfileCard user={user} />
