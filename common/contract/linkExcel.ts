@@ -70,6 +70,15 @@ export const importCheckSchema = z.object({
             fields: z.array(z.object({ column: z.string(), before: cellValueSchema, after: cellValueSchema })),
         })
     ),
+    removals: z
+        .array(
+            z.object({
+                line: z.number().int().nullable().describe('The line that marks the row for removal; null when the file leaves the row out (replace)'),
+                id: z.number().int(),
+                row: z.string().describe('The row\'s key values (else its first values), as shown'),
+            })
+        )
+        .describe('The first rows to remove'),
     conflicts: z.array(
         z.object({
             line: z.number().int(),

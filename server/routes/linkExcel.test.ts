@@ -242,6 +242,7 @@ describe('modes', () => {
         const job = await upload('replace.csv', csv('NPI,Last name', `${npi(11)},Berg`, `${npi(15)},Fox`));
         const checked = (await check(job.body.data.id, table, { mode: 'replace' })).check!;
         expect(checked.counts).toMatchObject({ add: 1, unchanged: 1, remove: 2 });
+        expect(checked.removals.map(removal => removal.line)).toEqual([null, null]);
         expect((await apply(job.body.data.id)).data).toMatchObject({ outcome: { added: 1, removed: 2 } });
         expect((await liveRows(table)).map(row => row.values.lastName)).toEqual(['Berg', 'Fox']);
     });
@@ -440,6 +441,7 @@ describe('NPI registry refresh', () => {
         const checked = (await settled(started.body.data.id)).check!;
         expect(checked.errorRows).toBe(0);
         expect(checked.counts).toEqual({ add: 0, change: 1, unchanged: 1, remove: 1, conflict: 0 });
+        expect(checked.removals).toEqual([{ line: 4, id: expect.any(Number), row: npi(303) }]);
         expect(checked.changes).toEqual([
             expect.objectContaining({
                 fields: [

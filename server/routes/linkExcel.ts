@@ -19,6 +19,7 @@ import {
     type ImportJobView,
 } from '../../common/contract/linkExcel';
 import { localized } from '../../common/directory/columns';
+import type { RowValues } from '../../common/directory/values';
 import type { Locale, MessageKey } from '../../i18n/types';
 import { ok } from '../http/envelope';
 import { translatedParams } from '../http/errors';
@@ -356,6 +357,16 @@ const problemText = (problem: RowError['problems'][number], table: DirectoryTabl
     return label ? `${label}: ${message}` : message;
 };
 
+/** How a row is named on the screen: its key values, else its first two values. */
+const rowSummary = (table: DirectoryTable, values: RowValues) => {
+    const keys = table.columns.filter(column => column.key);
+    return (keys.length > 0 ? keys : table.columns.slice(0, 2))
+        .map(column => values[column.name])
+        .filter(value => value !== null && value !== undefined && value !== '')
+        .map(value => (Array.isArray(value) ? value.join(', ') : String(value)))
+        .join(' · ');
+};
+
 /** An upload as the screen sees it, every message in the caller's language. */
 const jobView = (job: LinkJob, t: Translate, locale: Locale): ImportJobView => ({
     id: job.id,
@@ -398,6 +409,7 @@ const checkView = (check: NonNullable<LinkJob['check']>, t: Translate, locale: L
         })),
         counts: check.counts,
         changes: check.changes.map(change => ({ ...change, fields: change.fields.map(field => ({ ...field, column: label(field.column) })) })),
+        removals: check.removals.map(removal => ({ line: removal.line, id: removal.id, row: rowSummary(check.table, removal.values) })),
         conflicts: check.conflicts.map(conflict => ({
             ...conflict,
             fields: conflict.fields.map(field => ({ ...field, column: label(field.column) })),

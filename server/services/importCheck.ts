@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { NORMALISATION_KINDS, type ImportMode } from '../../common/vocabularies/linkExcel';
@@ -45,6 +46,12 @@ export interface RowChange {
     id: number;
     fields: FieldChange[];
 }
+/** A row the import removes: its line in the file (null when the file leaves it out, in replace mode). */
+export interface RowRemoval {
+    line: number | null;
+    id: number;
+    values: RowValues;
+}
 /** A row changed in the portal since it was exported: the file's and the portal's values. */
 export interface RowConflict {
     line: number;
@@ -69,6 +76,7 @@ export interface CheckResult {
     normalisations: NormalisationSummary[];
     counts: { add: number; change: number; unchanged: number; remove: number; conflict: number };
     changes: RowChange[];
+    removals: RowRemoval[];
     conflicts: RowConflict[];
 }
 
@@ -78,6 +86,8 @@ export type PlanStep =
     | { op: 'update'; id: number; version: number; values: RowValues }
     | { op: 'remove'; id: number; version: number };
 
+/** What the check's files may hold in memory before it waits for the disk. */
+const WRITE_BUFFER = 1024 * 1024;
 const ERRORS_SHOWN = 100;
 const CHANGES_SHOWN = 20;
 const CONFLICTS_SHOWN = 50;
@@ -192,13 +202,14 @@ export const checkImport = async (
         normalisations: [],
         counts: { add: 0, change: 0, unchanged: 0, remove: 0, conflict: 0 },
         changes: [],
+        removals: [],
         conflicts: [],
     };
     const normalised = new Map<Normalisation, NormalisationSummary>();
     const keysSeen = new Map<string, number>();
     const uniqueSeen = new Map<string, Map<string, number>>(uniqueColumns.map(column => [column.name, new Map()]));
-    const errorsFile = createWriteStream(errorsPath(job));
-    const planFile = createWriteStream(planPath(job));
+    const errorsFile = createWriteStream(errorsPath(job), { highWaterMark: WRITE_BUFFER });
+    const planFile = createWriteStream(planPath(job), { highWaterMark: WRITE_BUFFER });
     let header: string[] | undefined;
     let mapped: { index: number; target: string }[] = [];
     const mappedColumns = new Set(settings.mapping.filter((target): target is string => target !== null));
@@ -207,6 +218,9 @@ export const checkImport = async (
     try {
         for await (const row of readRows(uploadPath(job), job.format, settings.sheet, options.onProgress)) {
             if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+            // The files are written no faster than the disk takes them, so they never pile up in memory.
+            if (planFile.writableNeedDrain) await once(planFile, 'drain');
+            if (errorsFile.writableNeedDrain) await once(errorsFile, 'drain');
             if (!header) {
                 header = headerOf(row);
                 result.headers = header;
@@ -291,8 +305,7 @@ export const checkImport = async (
             }
             target.matched = true;
             if (identity.remove) {
-                result.counts.remove += 1;
-                write(planFile, { op: 'remove', id: target.id, version: target.version });
+                planRemoval(result, planFile, target, row.line);
                 continue;
             }
             const fields: FieldChange[] = Object.entries(values)
@@ -321,9 +334,7 @@ export const checkImport = async (
         if (!header) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noRows');
         if (settings.mode === 'replace') {
             for (const row of existingById.values()) {
-                if (row.matched) continue;
-                result.counts.remove += 1;
-                write(planFile, { op: 'remove', id: row.id, version: row.version });
+                if (!row.matched) planRemoval(result, planFile, row, null);
             }
         }
     } finally {
@@ -334,6 +345,12 @@ export const checkImport = async (
 };
 
 const write = (file: WriteStream, step: PlanStep) => file.write(`${JSON.stringify(step)}\n`);
+
+const planRemoval = (result: CheckResult, file: WriteStream, row: ExistingRow, line: number | null) => {
+    result.counts.remove += 1;
+    if (result.removals.length < CHANGES_SHOWN) result.removals.push({ line, id: row.id, values: row.values });
+    write(file, { op: 'remove', id: row.id, version: row.version });
+};
 const closed = (file: WriteStream) => new Promise<void>(resolve => file.end(resolve));
 
 /** The refused rows: all in the report file, the first ones in the summary. */

@@ -15,25 +15,36 @@ const npi = (n: number) => {
 };
 const column = (name: string, type: string, en: string, extra: object = {}) => ({ name, type, label: { en }, required: false, unique: false, key: false, ...extra });
 
+const ROSTER = [
+    column('npi', 'npi', 'NPI', { key: true }),
+    column('lastName', 'text', 'Last name', { required: true }),
+    column('zip', 'zip', 'ZIP code'),
+    column('phone', 'phone', 'Phone'),
+    column('accepting', 'yesNo', 'Accepting'),
+];
+
 /** A table made through the API with the admin's session, as /newTable would make it. */
-const createTable = async (token: string, name: string) => {
+const createTable = async (token: string, name: string, columns = ROSTER) => {
     const response = await fetch(`${base}/api/directory/tables`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-token': token },
-        body: JSON.stringify({
-            name,
-            description: '',
-            columns: [
-                column('npi', 'npi', 'NPI', { key: true }),
-                column('lastName', 'text', 'Last name', { required: true }),
-                column('zip', 'zip', 'ZIP code'),
-                column('phone', 'phone', 'Phone'),
-                column('accepting', 'yesNo', 'Accepting'),
-            ],
-        }),
+        body: JSON.stringify({ name, description: '', columns }),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;
+};
+const addRow = async (token: string, tableId: string, values: Record<string, string>) => {
+    const response = await fetch(`${base}/api/directory/tables/${tableId}/rows`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-token': token },
+        body: JSON.stringify({ values }),
+    });
+    expect(response.status).toBe(201);
+};
+const pickTable = async (page: Page, name: string) => {
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Table' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
 };
 
 const uploadFile = async (page: Page, name: string, content: Buffer | string) => {
@@ -56,9 +67,7 @@ describe('Link Excel', () => {
         await signIn(page, 'admin');
         const tableName = `Group roster ${Date.now()}`;
         await createTable((await sessionToken(page))!, tableName);
-        await page.reload();
-        await page.getByRole('combobox', { name: 'Table' }).click();
-        await page.getByRole('option', { name: new RegExp(`^${tableName}`) }).click();
+        await pickTable(page, tableName);
 
         // A messy file: lost leading zeros, phone layouts, Y/N, doubled spaces, a formula and a bad NPI.
         const header = 'NPI,Last Name,Zip,Telephone,Accepting';
@@ -116,5 +125,37 @@ describe('Link Excel', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await page.getByRole('button', { name: 'Apply' }).click();
         await page.getByText('Applied: 1 added, 1 changed, 0 removed.').waitFor();
+    });
+
+    it('an admin compares a practitioner table with the NPI registry, sees a move and a deactivation, and applies them', async () => {
+        const page = ui.page;
+        await page.goto(`${base}/#/linkExcel`);
+        await signIn(page, 'admin');
+        const token = (await sessionToken(page))!;
+        const tableName = `Registry check ${Date.now()}`;
+        const tableId = await createTable(token, tableName, [
+            column('npi', 'npi', 'NPI', { key: true }),
+            column('lastName', 'text', 'Last name', { required: true }),
+            column('addressLine', 'text', 'Street address'),
+            column('city', 'text', 'City'),
+        ]);
+        // NPIs of the registry sample the portal loads: one unchanged, one moved, one deactivated.
+        await addRow(token, tableId, { npi: '1740283969', lastName: 'Raman', addressLine: '48 Orchard Ave', city: 'Evanston' });
+        await addRow(token, tableId, { npi: '1735468484', lastName: 'Okafor', addressLine: '12 Elm St', city: 'Houston' });
+        await addRow(token, tableId, { npi: '1175683816', lastName: 'Former' });
+        await pickTable(page, tableName);
+
+        await page.getByRole('button', { name: 'Compare with the NPI registry' }).click();
+        await page.getByText('1 to change').waitFor();
+        await page.getByText('1 to remove').waitFor();
+        await page.getByText('1 unchanged').waitFor();
+        const changes = page.getByRole('table', { name: 'Changes (first rows)' });
+        await changes.getByRole('cell', { name: '12 Elm St' }).waitFor();
+        await changes.getByRole('cell', { name: '455 Medical Center Blvd' }).waitFor();
+        await page.getByRole('table', { name: 'Rows to remove (first rows)' }).getByRole('cell', { name: '1175683816' }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: '/tmp/excel-npi-refresh.png', fullPage: true });
+        await page.getByRole('button', { name: 'Apply' }).click();
+        await page.getByText('Applied: 0 added, 1 changed, 1 removed.').waitFor();
     });
 });

@@ -75,6 +75,16 @@ export const CheckReport = ({ job, check }: { job: ImportJobView; check: ImportC
                     )}
                 </Detail>
             )}
+            {check.removals.length > 0 && (
+                <Detail title={translate('linkExcel.screen.removalsTitle')} headers={['line', 'row'].map(key => translate(`linkExcel.screen.columns.${key}`))}>
+                    {check.removals.map(removal => (
+                        <TableRow key={removal.id}>
+                            <TableCell>{removal.line ?? '—'}</TableCell>
+                            <TableCell>{removal.row || `#${removal.id}`}</TableCell>
+                        </TableRow>
+                    ))}
+                </Detail>
+            )}
             {check.conflicts.length > 0 && (
                 <Detail title={translate('linkExcel.screen.conflictsTitle')} headers={['line', 'column', 'file', 'portal'].map(key => translate(`linkExcel.screen.columns.${key}`))}>
                     {check.conflicts.flatMap(conflict =>
