@@ -2,9 +2,8 @@ import type { Dashboard, DashboardPeriod } from '../../common/contract/dashboard
 import type { Ok } from '../../common/contract/envelope';
 import { api } from './httpClient';
 
-/** The cache keys of the dashboard: a change elsewhere (a connection) refreshes everything under `dashboard`. */
+/** The cache key of the dashboard of one period; it is asked again each time the screen opens. */
 export const dashboardKeys = {
-    all: ['dashboard'] as const,
     period: (period: DashboardPeriod) => ['dashboard', period] as const,
 };
 
