@@ -48,7 +48,7 @@ const ADMIN_MIX: Request[] = [
     { method: 'GET', path: '/api/user/info' },
     { method: 'GET', path: '/api/directory/tables' },
     { method: 'GET', path: `/api/users?range=[25,49]` },
-    { method: 'POST', path: '/api/user/setUserInfo', body: JSON.stringify({ introduction: 'Portal administration' }), headers: json },
+    { method: 'POST', path: '/api/user/setUserInfo', body: JSON.stringify({ firstName: 'Avery' }), headers: json },
     { method: 'GET', path: '/api/user/info' },
 ];
 /** One round of a provider's: ten requests, one of them a save. */
@@ -61,7 +61,7 @@ const PROVIDER_MIX: Request[] = [
     { method: 'GET', path: '/api/user/sessions' },
     { method: 'GET', path: '/api/user/info' },
     { method: 'GET', path: '/api/connections/directory?range=[0,24]' },
-    { method: 'POST', path: '/api/user/setUserInfo', body: JSON.stringify({ introduction: 'Family medicine physician' }), headers: json },
+    { method: 'POST', path: '/api/user/setUserInfo', body: JSON.stringify({ firstName: 'Priya' }), headers: json },
     { method: 'GET', path: '/api/user/info' },
 ];
 
@@ -107,7 +107,7 @@ const run = async (base: string, groups: { tokens: string[]; mix: Request[] }[])
     };
     results.forEach((result, index) =>
         console.log(
-            `    ${index === 0 ? 'administrators' : 'providers'.padEnd(14)}  ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${result.errors + result.timeouts + result.non2xx} errors`
+            `    ${index === 0 ? 'administrators' : 'providers'.padEnd(14)}  ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${result.errors + result.timeouts + result.non2xx} errors; answers by status ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])))}`
         )
     );
     return figures;
