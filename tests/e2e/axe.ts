@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -42,3 +43,17 @@ interface AxeNode {
 interface AxeResults {
     violations: { id: string; impact: string | null; nodes: AxeNode[] }[];
 }
+
+/**
+ * The serious and critical violations of the whole page, by `@axe-core/playwright` (which wants
+ * a page of a context made with `browser.newContext()`), every rule included: the theme's
+ * colours are readable shades now, so no contrast finding is left out.
+ */
+export const pageViolations = async (page: Page): Promise<string[]> => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+        .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
+        .flatMap(violation =>
+            violation.nodes.map(node => `${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 120)}`)
+        );
+};
