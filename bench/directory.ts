@@ -110,8 +110,10 @@ try {
         page.count.toSQL(),
     ].map(inline);
 
-    const plan = (await db.execute(sql.raw(`explain (analyze, costs off) ${statements.at(-2)}`))) as unknown as { rows: Record<string, string>[] };
-    console.log(plan.rows.map(row => `  ${Object.values(row)[0]}`).join('\n'));
+    for (const statement of statements.slice(-2)) {
+        const plan = (await db.execute(sql.raw(`explain (analyze, costs off) ${statement}`))) as unknown as { rows: Record<string, string>[] };
+        console.log(plan.rows.map(row => `  ${Object.values(row)[0]}`).join('\n'));
+    }
 
     if (postgres) {
         // autocannon in a process of its own (waited for without blocking: the server runs in this one).

@@ -29,6 +29,11 @@ export interface RouteConfig {
     profiles?: readonly Profile[];
     /** Access stays as this table says: admins cannot grant or revoke it. */
     locked?: boolean;
+    /**
+     * Menu entries under this one that come from data rather than from this table: for
+     * `directoryTables`, each directory table the user may view, opening `<path>?table=<id>`.
+     */
+    entries?: 'directoryTables';
     /** External link, opened in a new tab. */
     link?: string;
     children?: readonly RouteConfig[];
@@ -136,7 +141,7 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
         icon: 'directory',
         roles: ADMIN,
         children: [
-            { path: EDIT_TABLE_PATH, title: 'editTable', icon: 'editTable', roles: ADMIN },
+            { path: EDIT_TABLE_PATH, title: 'editTable', icon: 'editTable', roles: ADMIN, entries: 'directoryTables' },
             { path: NEW_TABLE_PATH, title: 'newTable', icon: 'newTable', roles: ADMIN },
             { path: LINK_EXCEL_PATH, title: 'linkExcel', icon: 'linkExcel', roles: ADMIN },
         ],

@@ -135,6 +135,15 @@ export const verifyRowsSchema = z.object({ ids: z.array(z.number().int().positiv
 
 export const tableAccessSchema = z.object({ view: z.boolean(), edit: z.boolean() });
 
+/** One table's rights per role (admins, who always have both, left out): a row of the /access matrix. */
+export const tableRightsRowSchema = z
+    .object({
+        tableId: z.uuid(),
+        name: z.string(),
+        rights: z.record(z.string(), tableAccessSchema).describe('Per role other than admin'),
+    })
+    .meta({ id: 'DirectoryTableRights' });
+
 export const listingSchema = z
     .object({ table: directoryTableSchema, rows: z.array(directoryRowSchema) })
     .meta({ id: 'DirectoryListing' });
@@ -188,3 +197,4 @@ export type TableCreate = z.input<typeof tableCreateSchema>;
 export type RowCreate = z.infer<typeof rowCreateSchema>;
 export type RowUpdate = z.infer<typeof rowUpdateSchema>;
 export type TableAccess = z.infer<typeof tableAccessSchema>;
+export type TableRightsRow = z.infer<typeof tableRightsRowSchema>;

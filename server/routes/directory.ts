@@ -1,4 +1,4 @@
-import { EDIT_TABLE_PATH, NEW_TABLE_PATH } from '../../common/routes';
+import { ACCESS_PATH, EDIT_TABLE_PATH, NEW_TABLE_PATH } from '../../common/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import {
     tableAccessSchema,
     tableCreateSchema,
     tableParams,
+    tableRightsRowSchema,
     tableSummarySchema,
     templateSchema,
     verifyRowsSchema,
@@ -25,7 +26,7 @@ import { contentRange, DEFAULT_RANGE } from '../../common/contract/list';
 import { ROLES_BY_PROFILE } from '../../common/profiles';
 import { TEMPLATE_NAMES, TEMPLATES } from '../../common/directory/templates';
 import type { Db } from '../db/database';
-import { tableAccessList, tableRights, setTableAccess, viewableTableIds } from '../services/directoryAccess';
+import { tableAccessList, tableRights, tableRightsMatrix, setTableAccess, viewableTableIds } from '../services/directoryAccess';
 import {
     COUNT_LIMIT,
     createRow,
@@ -283,6 +284,20 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             },
         },
         async request => rowHistory(db, await tableFor(db, request, request.params.tableId, 'view'), request.params.id)
+    );
+
+    app.get(
+        '/api/directory/access',
+        {
+            config: { access: { screen: ACCESS_PATH, action: 'directoryTables' } },
+            schema: {
+                tags: ['directory'],
+                summary: "Every table's rights per role",
+                description: 'The rows the /access matrix shows under the directory tables, by table name. Admins always have both rights.',
+                response: { 200: z.array(tableRightsRowSchema), ...errorResponses(401, 403) },
+            },
+        },
+        async () => tableRightsMatrix(db, ROLES_BY_PROFILE[config.profile].filter(role => role !== 'admin'))
     );
 
     app.get(

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/database';
-import { directoryTableAccess } from '../db/schema';
+import { directoryTableAccess, directoryTables } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
 import type { DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
@@ -30,6 +30,25 @@ export const viewableTableIds = async (db: Executor, role: string): Promise<Set<
     if (role === 'admin') return 'all';
     const rows = await db.select().from(directoryTableAccess).where(eq(directoryTableAccess.role, role));
     return new Set(rows.filter(row => row.canView || row.canEdit).map(row => row.tableId));
+};
+
+/** Every table, by name, with each of `roles`' rights on it (none where nothing was set). */
+export const tableRightsMatrix = async (db: Executor, roles: readonly string[]) => {
+    const tables = await db
+        .select({ id: directoryTables.id, name: directoryTables.name })
+        .from(directoryTables)
+        .orderBy(asc(sql`lower(${directoryTables.name})`));
+    const entries = await db.select().from(directoryTableAccess);
+    return tables.map(table => ({
+        tableId: table.id,
+        name: table.name,
+        rights: Object.fromEntries(
+            roles.map(role => {
+                const entry = entries.find(candidate => candidate.tableId === table.id && candidate.role === role);
+                return [role, { view: Boolean(entry?.canView || entry?.canEdit), edit: Boolean(entry?.canEdit) }];
+            })
+        ),
+    }));
 };
 
 /** The rights of each role on a table (roles without an entry have none). */

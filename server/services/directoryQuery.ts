@@ -36,15 +36,23 @@ const isIndexed = (column: Pick<ColumnDefinition, 'type'>) =>
  * part of the index. Names are unique per table and column.
  */
 export const columnIndexStatements = (tableId: string, columns: readonly ColumnDefinition[]): SQL[] =>
-    columns.filter(isIndexed).map(column => {
+    columns.filter(isIndexed).flatMap(column => {
         const name = columnIndexName(tableId, column.name);
-        return sql.raw(
-            `create index if not exists "${name}" on directory_rows (${orderingText(column)}, id) ` +
-                `where table_id = '${checkedUuid(tableId)}' and deleted_at is null`
-        );
+        return [
+            sql.raw(
+                `create index if not exists "${name}" on directory_rows (${orderingText(column)}, id) ` +
+                    `where table_id = '${checkedUuid(tableId)}' and deleted_at is null`
+            ),
+            // The planner ignores the statistics of partial indexes: without these, a filter on a
+            // value in the JSON is guessed at 0.5 % of the rows, and a sorted page of a common value
+            // sorts every match instead of walking the sort column's index.
+            sql.raw(`create statistics if not exists "${statisticsName(name)}" on (${orderingText(column)}) from directory_rows`),
+        ];
     });
 
-/** Drops those indexes: a bulk load builds them once afterwards instead of row by row. */
+const statisticsName = (indexName: string) => `s${indexName}`.slice(0, 63);
+
+/** Drops those indexes (not the statistics): a bulk load builds them once afterwards instead of row by row. */
 export const dropColumnIndexStatements = (tableId: string, columns: readonly ColumnDefinition[]): SQL[] =>
     columns.filter(isIndexed).map(column => sql.raw(`drop index if exists "${columnIndexName(tableId, column.name)}"`));
 

@@ -4,6 +4,8 @@ import type {
     ListingRecord,
     RowHistoryEntryRecord,
     RowUpdate,
+    TableAccess,
+    TableRightsRow,
     TableCreate,
     TableSummary,
     TemplateRecord,
@@ -67,6 +69,11 @@ export const directoryApi = {
         api.post<DirectoryRowRecord[], { ids: number[] }>(`/api/directory/tables/${tableId}/verify`, { ids }, REST),
     rowHistory: (tableId: string, id: number) =>
         api.get<RowHistoryEntryRecord[]>(`${rowsUrl(tableId)}/${id}/history`, REST),
+
+    /** Every table's rights per role, for the /access matrix. */
+    tableRights: () => api.get<TableRightsRow[]>('/api/directory/access', REST),
+    setTableAccess: (tableId: string, role: string, access: TableAccess) =>
+        api.put<TableAccess, TableAccess>(`/api/directory/tables/${tableId}/access/${role}`, access, REST),
 
     myListing: () => api.get<ListingRecord[]>('/api/directory/myListing', REST),
     correctListing: (tableId: string, id: number, update: RowUpdate) =>

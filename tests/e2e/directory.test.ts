@@ -103,4 +103,26 @@ describe('the Directory Edit View', () => {
         await expect.poll(() => row.locator('[data-field=verifiedAt]').textContent()).toBe(new Date().toISOString().slice(0, 10));
         await admin.context().close();
     });
+
+    it('creates a table from a template, which then appears in the menu and in the access matrix', async () => {
+        const admin = await signedIn('admin', '/newTable');
+        await admin.getByRole('textbox', { name: 'Table name' }).fill('Dental offices');
+        await admin.getByRole('button', { name: 'Create table' }).click();
+        await admin.waitForURL(/editTable\?table=/);
+        await admin.locator('[role=columnheader][data-field=npi]').waitFor();
+        const entry = admin.getByRole('menuitem', { name: 'Dental offices' });
+        await entry.waitFor();
+        await admin.goto(`${base}/#/access`);
+        const view = admin.getByRole('switch', { name: 'Health plan: Dental offices · Show' });
+        await view.waitFor();
+        expect(await view.isChecked()).toBe(false);
+        await view.click();
+        await expect.poll(() => view.isChecked()).toBe(true);
+        expect(await admin.getByRole('switch', { name: 'Health plan: Dental offices · Edit' }).isChecked()).toBe(false);
+        expect(await seriousViolations(admin)).toEqual([]);
+        await admin.getByRole('menuitem', { name: 'Dental offices' }).click();
+        await admin.waitForURL(/editTable\?table=/);
+        await admin.getByRole('heading', { name: 'Dental offices' }).waitFor();
+        await admin.context().close();
+    });
 });

@@ -7,6 +7,7 @@ import { Menu, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import type { RouteConfig } from '../../../common/routes';
 import { useOpenRoutes } from '../../providers/useAccess';
 import { ROUTE_ICONS } from '../icons';
+import { DirectoryTableEntries } from './DirectoryTableEntries';
 
 /** The sidebar menu, built from the route table for the user's roles. */
 export const SideMenu = () => {
@@ -34,7 +35,15 @@ const MenuEntry = ({ route }: { route: RouteConfig }) => {
             </MenuItem>
         );
     }
-    return <Menu.Item to={route.path!} primaryText={label} leftIcon={Icon ? <Icon /> : undefined} />;
+    const item = <Menu.Item to={route.path!} primaryText={label} leftIcon={Icon ? <Icon /> : undefined} />;
+    return route.entries === 'directoryTables' ? (
+        <>
+            {item}
+            <DirectoryTableEntries path={route.path!} />
+        </>
+    ) : (
+        item
+    );
 };
 
 /**

@@ -15,6 +15,7 @@ import { Fragment } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import type { AccessMatrix, ScreenAccessRow } from '../../../common/contract/access';
 import { AccessCell } from './AccessCell';
+import { TableRightsTable } from './TableRightsTable';
 import { useAccessMatrix } from './useAccessMatrix';
 
 /**
@@ -31,7 +32,16 @@ export const AccessPage = () => {
                 <Alert severity="info" sx={{ mb: 2 }}>
                     {translate('access.note')}
                 </Alert>
-                {error ? <Alert severity="error">{error.message}</Alert> : data ? <AccessTable matrix={data} /> : <LinearProgress />}
+                {error ? (
+                    <Alert severity="error">{error.message}</Alert>
+                ) : data ? (
+                    <>
+                        <AccessTable matrix={data} />
+                        <TableRightsTable roles={data.roles} />
+                    </>
+                ) : (
+                    <LinearProgress />
+                )}
             </CardContent>
         </Card>
     );
