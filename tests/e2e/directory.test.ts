@@ -4,6 +4,8 @@ import { seriousViolations } from './axe';
 import { launchBrowser, signIn } from './browser';
 
 const base = inject('healthcareUrl');
+/** How long a cell may take to show what the server answered, on a loaded machine. */
+const SETTLED = { timeout: 15_000 };
 let browser: Browser;
 beforeAll(async () => {
     browser = await launchBrowser();
@@ -52,7 +54,7 @@ describe('the Directory Edit View', () => {
         await admin.getByRole('tooltip').getByText('NPI: 1100000012 is not a valid NPI (its last digit does not match).').waitFor();
         expect(await cell.locator('input').inputValue()).toBe('1100000012');
         await admin.keyboard.press('Escape');
-        await expect.poll(() => cell.textContent()).toBe('1100000011');
+        await expect.poll(() => cell.textContent(), SETTLED).toBe('1100000011');
 
         const name = admin.locator(`[role=row][data-id="${rowId}"] [data-field=lastName]`);
         await name.dblclick();
@@ -60,7 +62,7 @@ describe('the Directory Edit View', () => {
         await admin.keyboard.type('Khan-Ortiz');
         await admin.keyboard.press('Enter');
         await admin.getByText('Saved').first().waitFor();
-        await expect.poll(() => name.textContent()).toBe('Khan-Ortiz');
+        await expect.poll(() => name.textContent(), SETTLED).toBe('Khan-Ortiz');
         await admin.context().close();
     });
 
@@ -83,7 +85,7 @@ describe('the Directory Edit View', () => {
         expect(await dialog.textContent()).toContain('Chen-First');
         expect(await dialog.textContent()).toContain('Chen-Second');
         await dialog.getByRole('button', { name: 'Save mine over it' }).click();
-        await expect.poll(() => lastNameOfRow(first, '1100000029').textContent()).toBe('Chen-First');
+        await expect.poll(() => lastNameOfRow(first, '1100000029').textContent(), SETTLED).toBe('Chen-First');
         await Promise.all([first.context().close(), second.context().close()]);
     });
 
@@ -100,7 +102,7 @@ describe('the Directory Edit View', () => {
         const admin = await signedIn('admin', '/editTable');
         await openPractitioners(admin);
         const row = admin.locator('[role=row]', { hasText: '1740283969' });
-        await expect.poll(() => row.locator('[data-field=verifiedAt]').textContent()).toBe(new Date().toISOString().slice(0, 10));
+        await expect.poll(() => row.locator('[data-field=verifiedAt]').textContent(), SETTLED).toBe(new Date().toISOString().slice(0, 10));
         await admin.context().close();
     });
 
@@ -117,7 +119,7 @@ describe('the Directory Edit View', () => {
         await view.waitFor();
         expect(await view.isChecked()).toBe(false);
         await view.click();
-        await expect.poll(() => view.isChecked()).toBe(true);
+        await expect.poll(() => view.isChecked(), SETTLED).toBe(true);
         expect(await admin.getByRole('switch', { name: 'Health plan: Dental offices · Edit' }).isChecked()).toBe(false);
         expect(await seriousViolations(admin)).toEqual([]);
         await admin.getByRole('menuitem', { name: 'Dental offices' }).click();
