@@ -93,7 +93,11 @@ const run = async (base: string, groups: { tokens: string[]; mix: Request[] }[])
                 connections: tokens.length,
                 duration: SECONDS,
                 requests: mix,
-                setupClient: client => client.setHeaders({ 'x-token': tokens[next++ % tokens.length]! }),
+                // The token in every request: a request's own headers replace the connection's.
+                setupClient: client => {
+                    const token = tokens[next++ % tokens.length]!;
+                    client.setRequests(mix.map(request => ({ ...request, headers: { ...request.headers, 'x-token': token } })));
+                },
             });
         })
     );
