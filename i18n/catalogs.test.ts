@@ -134,3 +134,29 @@ describe('the dashboard catalogs (loaded with the dashboard)', async () => {
         }
     });
 });
+
+describe('the Home and Getting started catalogs (loaded with those screens)', async () => {
+    const { HOME_CATALOG_LOADERS } = await import('./rolePages/home/loaders');
+    const english = leaves((await HOME_CATALOG_LOADERS.en()) as unknown as Tree);
+
+    it.each(LOCALES.filter(locale => locale !== 'en'))(
+        '%s has exactly the keys of English, each non-empty, translated and with its variables',
+        async locale => {
+            const catalog = leaves((await HOME_CATALOG_LOADERS[locale]()) as unknown as Tree);
+            expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
+            for (const [key, text] of catalog) {
+                expect(text.trim(), key).not.toBe('');
+                expect(variables(text), key).toEqual(variables(english.get(key)!));
+                if (locale !== 'es') expect(text, `${locale} ${key}`).not.toBe(english.get(key));
+            }
+        }
+    );
+
+    it('names every step of every checklist', async () => {
+        const { CHECKLISTS } = await import('../common/vocabularies/gettingStarted');
+        for (const step of new Set(Object.values(CHECKLISTS).flat())) {
+            expect(english.has(`gettingStarted.steps.${step}.title`), step).toBe(true);
+            expect(english.has(`gettingStarted.steps.${step}.help`), step).toBe(true);
+        }
+    });
+});

@@ -330,6 +330,10 @@ export const en = {
                 end: 'Connection ended',
                 message: 'Connection message',
             },
+            gettingStarted: {
+                tick: 'Getting-started step ticked',
+                dismiss: 'Getting-started checklist put away',
+            },
         },
         outcomes: {
             success: 'Success',

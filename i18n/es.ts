@@ -329,6 +329,10 @@ export const es: AppMessages = {
                 end: 'Conexión terminada',
                 message: 'Mensaje de conexión',
             },
+            gettingStarted: {
+                tick: 'Paso de primeros pasos marcado',
+                dismiss: 'Lista de primeros pasos guardada',
+            },
         },
         outcomes: {
             success: 'Correcto',

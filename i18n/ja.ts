@@ -328,6 +328,10 @@ export const ja: AppMessages = {
                 end: '接続の終了',
                 message: '接続のメッセージ',
             },
+            gettingStarted: {
+                tick: 'はじめにの手順をチェック',
+                dismiss: 'はじめにのチェックリストを非表示',
+            },
         },
         outcomes: {
             success: '成功',

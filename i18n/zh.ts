@@ -325,6 +325,10 @@ export const zh: AppMessages = {
                 end: '结束连接',
                 message: '连接消息',
             },
+            gettingStarted: {
+                tick: '入门步骤已勾选',
+                dismiss: '入门清单已收起',
+            },
         },
         outcomes: {
             success: '成功',

@@ -23,6 +23,7 @@ import { contactRoutes } from './routes/contact';
 import { directoryRoutes } from './routes/directory';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
 import { linkExcelRoutes } from './routes/linkExcel';
 import { myListingRoutes } from './routes/myListing';
 import { pageViewRoutes } from './routes/pageViews';
@@ -148,6 +149,7 @@ export const buildApp = async ({
     await app.register(myListingRoutes, context);
     await app.register(connectionRoutes, context);
     await app.register(dashboardRoutes, context);
+    await app.register(homeRoutes, context);
     await app.register(docsRoutes);
     if (staticDir) {
         await app.register(spaRoutes, { root: staticDir, pageConfig: request => portalConfigFor(config, request.t) });

@@ -26,12 +26,7 @@ import {
     USER_PROFILES_PATH,
 } from '../common/routes';
 
-/**
- * The component behind each path of the route table, each loaded only when opened. Screens
- * whose issue has not filled them yet share the PendingScreen, which shows their title.
- */
-const PendingScreen = lazy(() => import('./pages/pending/PendingScreen'));
-
+/** The component behind each path of the route table, each loaded only when opened. */
 export const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 
 /** The public account pages share one chunk (see src/pages/publicPages.ts). */
@@ -51,11 +46,11 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [UNAUTHORIZED_PATH]: lazy(() =>
         import('./pages/errors/ErrorPage').then(module => ({ default: module.UnauthorizedPage }))
     ),
-    [HOME_PATH]: PendingScreen,
+    [HOME_PATH]: lazy(() => import('./homeScreens').then(module => ({ default: module.HomeScreen }))),
     [DASHBOARD_PATH]: lazy(() => import('./pages/dashboard').then(module => ({ default: module.DashboardPage }))),
     [CLAIM_QUERY_PATH]: lazy(() => import('./resources/claims').then(module => ({ default: module.ClaimQuery }))),
     [CONNECT_PATH]: lazy(() => import('./pages/connect').then(module => ({ default: module.ConnectPage }))),
-    [GETTING_STARTED_PATH]: PendingScreen,
+    [GETTING_STARTED_PATH]: lazy(() => import('./homeScreens').then(module => ({ default: module.GettingStartedScreen }))),
     [SUPPORT_PATH]: lazy(() => import('./pages/support').then(module => ({ default: module.SupportPage }))),
     [PROFILE_PATH]: lazy(() => import('./pages/profile/ProfilePage').then(module => ({ default: module.ProfilePage }))),
     [EDIT_TABLE_PATH]: lazy(() => import('./resources/directory').then(module => ({ default: module.EditTablePage }))),

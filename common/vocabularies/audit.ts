@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
     'connection.decline',
     'connection.end',
     'connection.message',
+    'gettingStarted.tick',
+    'gettingStarted.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

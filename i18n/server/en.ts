@@ -1,4 +1,5 @@
 import { serverRolePagesEn } from './rolePages/en';
+import { serverChecklistEn } from './rolePages/home/en';
 
 /**
  * English server catalog: the API's messages and the account e-mails. The reference the
@@ -254,4 +255,5 @@ export const serverEn = {
         },
     },
     ...serverRolePagesEn,
+    ...serverChecklistEn,
 };

@@ -1,5 +1,6 @@
 import type { ServerMessages } from '../types';
 import { serverRolePagesEs } from './rolePages/es';
+import { serverChecklistEs } from './rolePages/home/es';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverEs: ServerMessages = {
@@ -263,4 +264,5 @@ export const serverEs: ServerMessages = {
         },
     },
     ...serverRolePagesEs,
+    ...serverChecklistEs,
 };

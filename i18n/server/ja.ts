@@ -1,5 +1,6 @@
 import type { ServerMessages } from '../types';
 import { serverRolePagesJa } from './rolePages/ja';
+import { serverChecklistJa } from './rolePages/home/ja';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverJa: ServerMessages = {
@@ -253,4 +254,5 @@ export const serverJa: ServerMessages = {
         },
     },
     ...serverRolePagesJa,
+    ...serverChecklistJa,
 };

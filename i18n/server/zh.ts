@@ -1,5 +1,6 @@
 import type { ServerMessages } from '../types';
 import { serverRolePagesZh } from './rolePages/zh';
+import { serverChecklistZh } from './rolePages/home/zh';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverZh: ServerMessages = {
@@ -249,4 +250,5 @@ export const serverZh: ServerMessages = {
         },
     },
     ...serverRolePagesZh,
+    ...serverChecklistZh,
 };

@@ -637,3 +637,16 @@ export const connectionEvents = pgTable(
         ),
     ]
 );
+
+/**
+ * A user's getting-started checklist (issue 14): the steps they ticked by hand (the others follow
+ * from the rest of the database) and when they put the completed checklist away.
+ */
+export const gettingStarted = pgTable('getting_started', {
+    userId: uuid('user_id')
+        .primaryKey()
+        .references(() => users.id, { onDelete: 'cascade' }),
+    ticked: text('ticked').array().notNull().default(sql`'{}'::text[]`),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,1 @@
+export { GettingStartedPage } from './GettingStartedPage';

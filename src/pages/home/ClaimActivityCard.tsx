@@ -1,0 +1,66 @@
+import { Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { LinkBase, useLocaleState } from 'react-admin';
+import type { Home } from '../../../common/contract/home';
+import { CLAIM_QUERY_PATH } from '../../../common/routes';
+import { SectionCard } from '../../components/SectionCard';
+import { TimeAgo } from '../../components/TimeAgo';
+import type { HomeText } from '../../providers/homeText';
+
+/** The claim query opened on one claim number. */
+const claimQueryFor = (claimNumber: string) =>
+    `${CLAIM_QUERY_PATH}?filter=${encodeURIComponent(JSON.stringify({ claimNumber }))}`;
+
+/** The latest status changes of the claims the user may see, each opening the claim query on it. */
+export const ClaimActivityCard = ({ claims, text }: { claims: NonNullable<Home['claims']>; text: HomeText }) => {
+    const [locale] = useLocaleState();
+    const money = (amount: number, currency: string) =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return (
+        <SectionCard
+            title={text('home.claims.title')}
+            action={
+                <Button component={LinkBase} to={CLAIM_QUERY_PATH} size="small">
+                    {text('home.claims.openQuery')}
+                </Button>
+            }
+        >
+            <Typography sx={{ mb: 1 }}>{text('home.claims.week', { count: claims.changedThisWeek })}</Typography>
+            {claims.recent.length === 0 ? (
+                <Typography color="text.secondary">{text('home.claims.none')}</Typography>
+            ) : (
+                <TableContainer>
+                    <Table size="small">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{text('home.claims.claim')}</TableCell>
+                                <TableCell>{text('home.claims.status')}</TableCell>
+                                <TableCell align="right">{text('home.claims.billed')}</TableCell>
+                                <TableCell>{text('home.claims.changed')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {claims.recent.map(claim => (
+                                <TableRow key={claim.id}>
+                                    <TableCell>
+                                        <Link
+                                            component={LinkBase}
+                                            to={claimQueryFor(claim.claimNumber)}
+                                            aria-label={text('home.claims.openClaim', { number: claim.claimNumber })}
+                                        >
+                                            {claim.claimNumber}
+                                        </Link>
+                                    </TableCell>
+                                    <TableCell>{claim.statusLabel}</TableCell>
+                                    <TableCell align="right">{money(claim.billed, claim.currency)}</TableCell>
+                                    <TableCell>
+                                        <TimeAgo time={claim.updatedAt} />
+                                    </TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                </TableContainer>
+            )}
+        </SectionCard>
+    );
+};

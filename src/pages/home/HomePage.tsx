@@ -1,0 +1,45 @@
+import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import type { Home } from '../../../common/contract/home';
+import { homeApi, homeKeys } from '../../providers/homeApi';
+import { useHomeText } from '../../providers/homeText';
+import { ChecklistCard } from './ChecklistCard';
+import { ClaimActivityCard } from './ClaimActivityCard';
+import { ListingCard } from './ListingCard';
+import { RequestsCard } from './RequestsCard';
+
+/** Whether anything on Home asks the user to act. */
+const needsAttention = (home: Home) =>
+    Boolean(home.requests?.length) || Boolean(home.listing?.due) || home.checklist !== null;
+
+/**
+ * Home for every role but admin: what needs the user's attention now, from one call to the
+ * server, each part linking to the screen where it is handled.
+ */
+export const HomePage = () => {
+    const translate = useTranslate();
+    const text = useHomeText();
+    const { data: home, error } = useQuery({ queryKey: homeKeys.home, queryFn: homeApi.home, refetchOnMount: 'always' });
+    return (
+        <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+            <Title title="route.home" />
+            {error ? (
+                <Alert severity="error">{error.message}</Alert>
+            ) : !home || !text ? (
+                <LinearProgress aria-label={translate('app.loading')} />
+            ) : (
+                <>
+                    <Typography variant="h5" component="h1">
+                        {text('home.heading')}
+                    </Typography>
+                    {!needsAttention(home) && <Alert severity="success">{text('home.allClear')}</Alert>}
+                    {home.requests && <RequestsCard requests={home.requests} awaiting={home.awaiting ?? 0} text={text} />}
+                    {home.listing && <ListingCard listing={home.listing} text={text} />}
+                    {home.checklist && <ChecklistCard checklist={home.checklist} text={text} />}
+                    {home.claims && <ClaimActivityCard claims={home.claims} text={text} />}
+                </>
+            )}
+        </Stack>
+    );
+};

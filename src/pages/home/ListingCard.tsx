@@ -1,0 +1,25 @@
+import { Alert, Button } from '@mui/material';
+import { LinkBase } from 'react-admin';
+import type { Home } from '../../../common/contract/home';
+import { MY_LISTING_PATH } from '../../../common/routes';
+import { SectionCard } from '../../components/SectionCard';
+import type { HomeText } from '../../providers/homeText';
+
+/** A provider's directory listing: how many of its rows need confirming, and where to do it. */
+export const ListingCard = ({ listing, text }: { listing: NonNullable<Home['listing']>; text: HomeText }) => {
+    const due = listing.due > 0;
+    return (
+        <SectionCard title={text('home.listing.title')}>
+            <Alert
+                severity={due ? 'warning' : 'success'}
+                action={
+                    <Button component={LinkBase} to={MY_LISTING_PATH} color="inherit" size="small">
+                        {text('home.listing.review')}
+                    </Button>
+                }
+            >
+                {text(due ? 'home.listing.due' : 'home.listing.current', { due: listing.due, rows: listing.rows })}
+            </Alert>
+        </SectionCard>
+    );
+};

@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../server/test/smtpSink';
+import { seriousViolations } from './axe';
+import { launchBrowser, signIn } from './browser';
+import { startPortal } from './portal';
+
+/** A portal of its own, so that the demo accounts' connections are this test's. */
+let browser: Browser;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let portal: Awaited<ReturnType<typeof startPortal>>;
+
+beforeAll(async () => {
+    sink = await startSmtpSink();
+    portal = await startPortal('healthcare', { SMTP_URL: sink.url });
+    browser = await launchBrowser();
+});
+afterAll(async () => {
+    await browser.close();
+    await portal.stop();
+    await sink.close();
+});
+
+const newPage = async (language = 'en') => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'language', value: language, url: portal.url }]);
+    return context.newPage();
+};
+const hashOf = (page: Page) => new URL(page.url()).hash;
+const open = async (page: Page, path: string) => {
+    await page.goto(`${portal.url}/#${path}`);
+    await expect.poll(() => hashOf(page)).toBe(`#${path}`);
+};
+
+describe('Home', () => {
+    it('shows a provider the connection request a plan made, and links to it', async () => {
+        const plan = await newPage();
+        await open(plan, '/connect');
+        await signIn(plan, 'healthplan');
+        const directory = plan.getByRole('region', { name: 'Find an organisation to connect with' });
+        await directory.getByLabel('Name or NPI').fill('Lakeshore');
+        await directory.getByRole('button', { name: 'Request connection: Lakeshore Family Medicine' }).click();
+        await plan.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
+        await plan.getByRole('dialog', { name: 'Connection: Lakeshore Family Medicine' }).waitFor();
+        await plan.context().close();
+
+        const page = await newPage();
+        await open(page, '/home');
+        await signIn(page, 'provider');
+        const requests = page.getByRole('region', { name: 'Connection requests to answer' });
+        await requests
+            .getByText('Evergreen Health Advantage PPO asks for a "Network participation" connection (Marcus Bennett)')
+            .waitFor();
+        await page.getByRole('region', { name: 'Recent claims activity' }).getByRole('link', { name: /^Open claim HC/ }).first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await requests
+            .getByRole('link', { name: 'Answer the request of Evergreen Health Advantage PPO: Network participation' })
+            .click();
+        await expect.poll(() => hashOf(page)).toMatch(/^#\/connect\?id=[0-9a-f-]{36}$/);
+        const dialog = page.getByRole('dialog', { name: 'Connection: Evergreen Health Advantage PPO' });
+        await dialog.getByRole('button', { name: 'Accept' }).click();
+        await dialog.getByText('Priya Raman (Lakeshore Family Medicine) accepted the request', { exact: false }).waitFor();
+
+        // Answered: Home follows, here in Spanish.
+        await page.context().addCookies([{ name: 'language', value: 'es', url: portal.url }]);
+        await open(page, '/home');
+        await page.reload();
+        await page.getByRole('heading', { name: 'Lo que requiere su atención' }).waitFor();
+        await page.getByText('Ninguna solicitud de conexión espera su respuesta.').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+    });
+});
