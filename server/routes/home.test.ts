@@ -10,8 +10,9 @@ let claims: TestServer;
 beforeAll(async () => {
     [server, claims] = await Promise.all([startTestServer(), startTestServer({ profile: 'claims' })]);
     await seedDemoDirectory(server.db);
-    await Promise.all([seedDemoClaims(server.db, 'healthcare', 800), seedDemoClaims(claims.db, 'claims', 300)]);
-});
+    await Promise.all([seedDemoClaims(server.db, 'healthcare', 400), seedDemoClaims(claims.db, 'claims', 200)]);
+    // Two servers, the demo directory and claims: more than the default minute on a loaded machine.
+}, 180_000);
 afterAll(async () => {
     await Promise.all([server.close(), claims.close()]);
 });
