@@ -15,7 +15,8 @@ import { homePagesJa } from '../../i18n/rolePages/home/ja';
 import { homePagesZh } from '../../i18n/rolePages/home/zh';
 import type { Db, Executor } from '../db/database';
 import { auditLog, connections, directoryTables, gettingStarted, npiRegistry, savedClaimSearches, users } from '../db/schema';
-import { screensOf } from './access';
+import { openScreens } from '../../common/access';
+import { loadGrants } from './access';
 import { actorOf, recordAudit, type Origin } from './audit';
 import { myListings } from './directoryListing';
 import { AppError, ErrorCode } from './errors';
@@ -98,7 +99,7 @@ const stateOf = async (db: Executor, userId: string) => {
 };
 
 export const getChecklist = async (db: Db, profile: Profile, user: User): Promise<Checklist> => {
-    const [screens, state] = await Promise.all([screensOf(db, profile, [user.role]), stateOf(db, user.id)]);
+    const [screens, state] = await Promise.all([loadGrants(db).then(grants => openScreens(profile, [user.role], grants)), stateOf(db, user.id)]);
     const candidates = checklistOf(user.role).filter(step => screens.includes(STEP_PATHS[step]));
     const steps = (
         await Promise.all(

@@ -7,7 +7,8 @@ import type { Locale } from '../../i18n/types';
 import { CLAIM_QUERY_PATH, CONNECT_PATH, GETTING_STARTED_PATH, MY_LISTING_PATH } from '../../common/routes';
 import type { Db } from '../db/database';
 import { claims, claimStatusHistory, connections, users } from '../db/schema';
-import { screensOf } from './access';
+import { openScreens } from '../../common/access';
+import { loadGrants } from './access';
 import { scopeCondition } from './claims/claimQuery';
 import { myListings } from './directoryListing';
 import { getChecklist } from './gettingStarted';
@@ -100,7 +101,7 @@ const claimActivity = async (db: Db, profile: Profile, user: User, locale: Local
 
 /** Claim statuses are named in `locale`, the caller's language. */
 export const getHome = async (db: Db, profile: Profile, user: User, locale: Locale): Promise<Home> => {
-    const screens = await screensOf(db, profile, [user.role]);
+    const screens = await loadGrants(db).then(grants => openScreens(profile, [user.role], grants));
     const opens = (path: string) => screens.includes(path);
     const [connectionState, listing, checklist, claimState] = await Promise.all([
         opens(CONNECT_PATH) ? pendingRequests(db, user) : null,
