@@ -15,9 +15,14 @@ import path from 'node:path';
 import { startPortal } from '../tests/e2e/portal';
 import { EnvironmentError, ensureTools } from './testEnvironment';
 
-/** Seconds each sqlmap target may take, and wapiti as a whole: about three minutes in all. */
+/**
+ * Seconds each sqlmap target may take; wapiti's crawl, each of its attack modules, and wapiti as a
+ * whole (past that it is interrupted and asked for its report): about five minutes in all.
+ */
 const SQLMAP_SECONDS = 20;
-const WAPITI_SECONDS = 45;
+const WAPITI_CRAWL_SECONDS = 30;
+const WAPITI_MODULE_SECONDS = 10;
+const WAPITI_SECONDS = 150;
 /** Injection classes only: headers and the CSP are asserted by the API tests themselves. */
 const WAPITI_MODULES = 'sql,blindsql,exec,file,xss,permanentxss,crlf,redirect,ssrf';
 
@@ -37,17 +42,23 @@ interface Outcome {
     tried: string;
 }
 
-const run = (command: string, args: string[], seconds: number) =>
+/**
+ * Runs a scanner for at most `seconds`, then interrupts it (Ctrl-C). `interruptAnswer` is typed
+ * at the prompt a scanner may show when interrupted (wapiti asks whether to write its report).
+ */
+const run = (command: string, args: string[], seconds: number, interruptAnswer?: string) =>
     new Promise<{ output: string; timedOut: boolean }>(resolve => {
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stdin.on('error', () => undefined);
         let timedOut = false;
         const timer = setTimeout(() => {
             timedOut = true;
             child.kill('SIGINT');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            if (interruptAnswer) child.stdin.write(interruptAnswer);
+            setTimeout(() => child.kill('SIGKILL'), 30_000).unref();
         }, seconds * 1000);
         child.on('close', () => {
             clearTimeout(timer);
@@ -118,10 +129,12 @@ const wapiti = async (base: string, targets: Target[], token: string, workDir: s
         '-m', WAPITI_MODULES,
         '-H', `X-Token: ${token}`,
         '--flush-session',
-        '--max-scan-time', String(WAPITI_SECONDS),
+        '--max-scan-time', String(WAPITI_CRAWL_SECONDS),
+        '--max-attack-time', String(WAPITI_MODULE_SECONDS),
         '-f', 'json', '-o', report,
     ];
-    const { output } = await run('wapiti', args, WAPITI_SECONDS + 30);
+    // Interrupted, wapiti asks what to do: "r" stops and writes the report of what it attacked.
+    const { output, timedOut } = await run('wapiti', args, WAPITI_SECONDS, 'r\n');
     const parsed = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as {
         vulnerabilities?: Record<string, { info: string; path: string }[]>;
         anomalies?: Record<string, { info: string; path: string }[]>;
@@ -133,7 +146,7 @@ const wapiti = async (base: string, targets: Target[], token: string, workDir: s
         found.map(item => `${category}: ${item.path} — ${item.info}`)
     );
     const launched = output.split('\n').flatMap(line => line.match(/Launching module (\w+)/)?.[1] ?? []);
-    return { tool: 'wapiti', target: `${base}/ and ${starts.length / 2} API URLs`, findings, tried: `modules run: ${launched.join(', ') || 'none'}` };
+    return { tool: 'wapiti', target: `${base}/ and ${starts.length / 2} API URLs`, findings, tried: `modules run: ${launched.join(', ') || 'none'}${timedOut ? ` (stopped at ${WAPITI_SECONDS} s)` : ''}` };
 };
 
 const main = async () => {
