@@ -15,7 +15,7 @@ describe('e-mail change confirmation', () => {
 
     it("leads back to the portal when signed in, and updates the session's copy of the profile", async () => {
         signInAs('provider');
-        setUserInfo({ userId: 'id-provider', email: 'provider@example.test' } as never);
+        setUserInfo({ userId: 'id-provider', email: 'provider@example.test', userType: { orgType: 'provider_practice' } } as never);
         await openConfirmation('?key=email-key-valid&id=id-provider');
         expect(await screen.findByText('Your e-mail address is now new.provider@example.test.', {}, { timeout: 5000 })).toBeTruthy();
         expect(screen.getByRole('link', { name: 'Back to the portal' }).getAttribute('href')).toBe('/');
