@@ -1,6 +1,7 @@
+import type { Ok } from '../../common/contract/envelope';
 import type { Checklist, Home } from '../../common/contract/home';
 import type { GettingStartedStep } from '../../common/vocabularies/gettingStarted';
-import { http } from './httpClient';
+import { api } from './httpClient';
 
 /** Cache keys: a change to the checklist refreshes Home too. */
 export const homeKeys = {
@@ -11,18 +12,18 @@ export const homeKeys = {
 /** Home (what needs the user's attention) and the getting-started checklist. */
 export const homeApi = {
     async home(): Promise<Home> {
-        return (await http.get('/api/home')).data.data;
+        return (await api.get<Ok<Home>>('/api/home')).data;
     },
 
     async checklist(): Promise<Checklist> {
-        return (await http.get('/api/gettingStarted')).data.data;
+        return (await api.get<Ok<Checklist>>('/api/gettingStarted')).data;
     },
 
     async tick(step: GettingStartedStep, done: boolean): Promise<Checklist> {
-        return (await http.put(`/api/gettingStarted/steps/${step}`, { done })).data.data;
+        return (await api.put<Ok<Checklist>, { done: boolean }>(`/api/gettingStarted/steps/${step}`, { done })).data;
     },
 
     async dismiss(dismissed: boolean): Promise<Checklist> {
-        return (await http.put('/api/gettingStarted/dismissed', { dismissed })).data.data;
+        return (await api.put<Ok<Checklist>, { dismissed: boolean }>('/api/gettingStarted/dismissed', { dismissed })).data;
     },
 };
