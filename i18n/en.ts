@@ -171,7 +171,6 @@ export const en = {
         close: 'Close',
     },
     pages: {
-        pending: 'This screen is being built. Its content arrives with a later release.',
         notFound: {
             heading: '404',
             message: 'The page you are looking for does not exist.',

@@ -169,8 +169,6 @@ export const es: AppMessages = {
         close: 'Cerrar',
     },
     pages: {
-        pending:
-            'Esta pantalla está en construcción. Su contenido llegará en una próxima versión.',
         notFound: {
             heading: '404',
             message: 'La página que busca no existe.',

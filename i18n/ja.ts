@@ -169,7 +169,6 @@ export const ja: AppMessages = {
         close: '閉じる',
     },
     pages: {
-        pending: 'この画面は現在準備中です。内容は今後のリリースで提供されます。',
         notFound: {
             heading: '404',
             message: 'お探しのページは存在しません。',

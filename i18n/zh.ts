@@ -166,7 +166,6 @@ export const zh: AppMessages = {
         close: '关闭',
     },
     pages: {
-        pending: '此页面正在建设中，内容将在后续版本中提供。',
         notFound: {
             heading: '404',
             message: '您访问的页面不存在。',
