@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -99,5 +100,7 @@ export default tseslint.config(
     {
         files: ['scripts/**', 'tests/**', 'bench/**', '**/*.test.{ts,tsx}'],
         rules: { 'no-console': 'off' },
-    }
+    },
+    // Formatting is Prettier's (`npm run lint` runs it): no ESLint rule may disagree with it.
+    prettier
 );

@@ -70,7 +70,14 @@ const startServer = async (database: Database, dataDir: string) => {
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const [admin] = await database.db
-        .select({ id: users.id, username: users.username, role: users.role, providerId: users.providerId, planName: users.planName, orgName: users.orgName })
+        .select({
+            id: users.id,
+            username: users.username,
+            role: users.role,
+            providerId: users.providerId,
+            planName: users.planName,
+            orgName: users.orgName,
+        })
         .from(users)
         .where(eq(users.username, 'admin'));
     return { app, base, token, admin: admin! };
@@ -91,7 +98,17 @@ const searchStatements = (database: Database, user: ClaimUser) => {
     const total = database.db.select({ total: count() }).from(claims).where(where).toSQL();
     const audit = database.db
         .insert(auditLog)
-        .values({ action: 'claims.search', outcome: 'success', actorId: user.id, actorUsername: user.username, actorRole: user.role, targetType: 'claims', reason: JSON.stringify({ filter: FILTER }), ip: '127.0.0.1', userAgent: 'pgbench' })
+        .values({
+            action: 'claims.search',
+            outcome: 'success',
+            actorId: user.id,
+            actorUsername: user.username,
+            actorRole: user.role,
+            targetType: 'claims',
+            reason: JSON.stringify({ filter: FILTER }),
+            ip: '127.0.0.1',
+            userAgent: 'pgbench',
+        })
         .toSQL();
     return { page, total, audit };
 };
@@ -107,9 +124,13 @@ const postgres = async (url: string) => {
     const server = await startServer(database, dataDir);
     try {
         const [{ claims: held }] = (await database.db.select({ claims: count() }).from(claims)) as [{ claims: number }];
-        console.log(`PostgreSQL, ${held.toLocaleString('en')} claims; search ${JSON.stringify(FILTER)}, newest first, 25 a page`);
+        console.log(
+            `PostgreSQL, ${held.toLocaleString('en')} claims; search ${JSON.stringify(FILTER)}, newest first, 25 a page`
+        );
         const statements = searchStatements(database, server.admin);
-        const matches = (await database.db.execute(sql.raw(inline(statements.total)))) as unknown as { rows: Record<string, number>[] };
+        const matches = (await database.db.execute(sql.raw(inline(statements.total)))) as unknown as {
+            rows: Record<string, number>[];
+        };
         console.log(`  the search matches ${Object.values(matches.rows[0]!)[0]} claims`);
 
         // One request at a time first: what a request costs beyond its SQL, without any queueing.
@@ -133,7 +154,16 @@ const postgres = async (url: string) => {
         // waited for without blocking, since the server answers from this process.
         const { stdout } = await promisify(execFile)(
             path.resolve('node_modules/.bin/autocannon'),
-            ['--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `x-token=${server.token}`, server.base + listUrl],
+            [
+                '--json',
+                '-c',
+                String(CONNECTIONS),
+                '-d',
+                String(SECONDS),
+                '-H',
+                `x-token=${server.token}`,
+                server.base + listUrl,
+            ],
             { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
         );
         const http = JSON.parse(stdout) as autocannon.Result;
@@ -152,7 +182,9 @@ const postgres = async (url: string) => {
         );
         const tps = Number(/tps = ([\d.]+)/.exec(pgbench)![1]);
         const latency = /latency average = ([\d.]+) ms/.exec(pgbench)?.[1];
-        console.log(`  pgbench, same three statements, ${CONNECTIONS} clients, ${SECONDS} s: ${tps.toFixed(0)} transactions/s, average ${latency} ms`);
+        console.log(
+            `  pgbench, same three statements, ${CONNECTIONS} clients, ${SECONDS} s: ${tps.toFixed(0)} transactions/s, average ${latency} ms`
+        );
         console.log(`  ratio HTTP / pgbench throughput: ${((http.requests.average / tps) * 100).toFixed(0)}%`);
 
         const summary: number[] = [];
@@ -164,7 +196,14 @@ const postgres = async (url: string) => {
         const summarySql = database.db
             .select({ bucket: claims.bucket, claims: count() })
             .from(claims)
-            .where(searchCondition(CLAIM_DESKS.healthcare, scopeOf(CLAIM_DESKS.healthcare, server.admin), server.admin, FILTER))
+            .where(
+                searchCondition(
+                    CLAIM_DESKS.healthcare,
+                    scopeOf(CLAIM_DESKS.healthcare, server.admin),
+                    server.admin,
+                    FILTER
+                )
+            )
             .groupBy(claims.bucket)
             .toSQL();
         const raw: number[] = [];
@@ -190,7 +229,9 @@ const embedded = async () => {
     try {
         const started = performance.now();
         await seedDemoClaims(database.db, 'healthcare', 50_000);
-        console.log(`PGlite (in memory), 50,000 demo claims loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        console.log(
+            `PGlite (in memory), 50,000 demo claims loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`
+        );
         const server = await startServer(database, dataDir);
         const statements = searchStatements(database, server.admin);
         const http: number[] = [];

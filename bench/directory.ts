@@ -54,13 +54,20 @@ try {
     const { db } = server;
     const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
     const actor = { id: admin!.id, username: admin!.username, role: admin!.role };
-    const table = await createTable(db, actor, { ip: '', userAgent: 'bench' }, {
-        name: 'Practitioners (benchmark)',
-        description: '',
-        columns: TEMPLATES.practitioner,
-    });
+    const table = await createTable(
+        db,
+        actor,
+        { ip: '', userAgent: 'bench' },
+        {
+            name: 'Practitioners (benchmark)',
+            description: '',
+            columns: TEMPLATES.practitioner,
+        }
+    );
     console.log(`uptime:${execFileSync('uptime', { encoding: 'utf8' }).trimEnd()}`);
-    console.log(`Database: ${postgres ? 'PostgreSQL' : 'PGlite (embedded, in memory)'}; ${ROWS.toLocaleString('en')} rows`);
+    console.log(
+        `Database: ${postgres ? 'PostgreSQL' : 'PGlite (embedded, in memory)'}; ${ROWS.toLocaleString('en')} rows`
+    );
 
     let started = performance.now();
     for (const statement of dropColumnIndexStatements(table.id, table.columns)) await db.execute(statement);
@@ -93,17 +100,26 @@ try {
     const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const token = await server.login('admin');
     const check = await fetch(`${base}${pageUrl}`, { headers: { 'x-token': token } });
-    console.log(`page: filter ${JSON.stringify(FILTER)}, sort ${SORT.field} ${SORT.order}, 25 rows: HTTP ${check.status}, ${check.headers.get('content-range')}`);
+    console.log(
+        `page: filter ${JSON.stringify(FILTER)}, sort ${SORT.field} ${SORT.order}, 25 rows: HTTP ${check.status}, ${check.headers.get('content-range')}`
+    );
 
     const page = rowPageStatements(db, table, { filter: parseRowFilter(table, FILTER), sort: SORT, range: RANGE });
-    const exact = await db.execute(sql`select count(*)::int as total from directory_rows where table_id = ${table.id} and deleted_at is null and "values"->>'state' = 'MA'`);
+    const exact = await db.execute(
+        sql`select count(*)::int as total from directory_rows where table_id = ${table.id} and deleted_at is null and "values"->>'state' = 'MA'`
+    );
     console.log(
         `matching rows: ${(exact as unknown as { rows: { total: number }[] }).rows[0]!.total}; counting for the total stops at ${COUNT_LIMIT + 1}, ` +
             `then the API answers that lower bound: ${check.headers.get('content-range')}, X-Total-Exact: ${check.headers.get('x-total-exact')}`
     );
     // What the API runs for that request: the session with its user, the screen grants, the table, the page and its count.
     const statements = [
-        db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.tokenHash, hashToken(token))).toSQL(),
+        db
+            .select({ session: sessions, user: users })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(eq(sessions.tokenHash, hashToken(token)))
+            .toSQL(),
         db.select().from(accessGrants).toSQL(),
         db.select().from(directoryTables).where(eq(directoryTables.id, table.id)).toSQL(),
         page.page.toSQL(),
@@ -111,7 +127,9 @@ try {
     ].map(inline);
 
     for (const statement of statements.slice(-2)) {
-        const plan = (await db.execute(sql.raw(`explain (analyze, costs off) ${statement}`))) as unknown as { rows: Record<string, string>[] };
+        const plan = (await db.execute(sql.raw(`explain (analyze, costs off) ${statement}`))) as unknown as {
+            rows: Record<string, string>[];
+        };
         console.log(plan.rows.map(row => `  ${Object.values(row)[0]}`).join('\n'));
     }
 
@@ -134,12 +152,26 @@ try {
         await writeFile(script, statements.join(';\n') + ';\n');
         const pgbench = execFileSync(
             'pgbench',
-            ['-n', '-r', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', script, server.databaseUrl!],
+            [
+                '-n',
+                '-r',
+                '-c',
+                String(CONNECTIONS),
+                '-j',
+                '2',
+                '-T',
+                String(SECONDS),
+                '-f',
+                script,
+                server.databaseUrl!,
+            ],
             { encoding: 'utf8' }
         );
         const tps = Number(/tps = ([\d.]+)/.exec(pgbench)![1]);
         const latency = /latency average = ([\d.]+) ms/.exec(pgbench)?.[1];
-        console.log(`pgbench, the same ${statements.length} statements, ${CONNECTIONS} clients, ${SECONDS} s: ${tps.toFixed(0)} transactions/s, average ${latency} ms`);
+        console.log(
+            `pgbench, the same ${statements.length} statements, ${CONNECTIONS} clients, ${SECONDS} s: ${tps.toFixed(0)} transactions/s, average ${latency} ms`
+        );
         console.log(pgbench.slice(pgbench.indexOf('statement latencies')).trimEnd());
         console.log(`HTTP / pgbench throughput: ${((100 * http.requests.average) / tps).toFixed(0)} %`);
     } else {
@@ -147,7 +179,9 @@ try {
         const raw: number[] = [];
         for (let run = 0; run < SAMPLES; run++) {
             let start = performance.now();
-            await fetch(`${base}${pageUrl}`, { headers: { 'x-token': token } }).then(response => response.arrayBuffer());
+            await fetch(`${base}${pageUrl}`, { headers: { 'x-token': token } }).then(response =>
+                response.arrayBuffer()
+            );
             http.push(performance.now() - start);
             start = performance.now();
             for (const statement of statements) await db.execute(sql.raw(statement));

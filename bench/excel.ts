@@ -36,7 +36,20 @@ import { startTestServer } from '../server/test/testServer';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 /** The twelve columns of the file and of the table. */
-const COLUMN_NAMES = ['npi', 'firstName', 'lastName', 'credential', 'taxonomy', 'organizationName', 'addressLine', 'city', 'state', 'zip', 'phone', 'email'];
+const COLUMN_NAMES = [
+    'npi',
+    'firstName',
+    'lastName',
+    'credential',
+    'taxonomy',
+    'organizationName',
+    'addressLine',
+    'city',
+    'state',
+    'zip',
+    'phone',
+    'email',
+];
 const COLUMNS = COLUMN_NAMES.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
 
 /** Peak RSS while `work` runs, sampled every 50 ms, and the process's lifetime peak. */
@@ -46,15 +59,24 @@ const measured = async <T>(work: () => Promise<T>) => {
     const start = performance.now();
     try {
         const result = await work();
-        return { result, seconds: (performance.now() - start) / 1000, peakMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20 };
+        return {
+            result,
+            seconds: (performance.now() - start) / 1000,
+            peakMb: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20,
+        };
     } finally {
         clearInterval(timer);
     }
 };
-const report = (figures: object) => console.log(`RESULT ${JSON.stringify({ ...figures, maxRssMb: process.resourceUsage().maxRSS / 1024 })}`);
+const report = (figures: object) =>
+    console.log(`RESULT ${JSON.stringify({ ...figures, maxRssMb: process.resourceUsage().maxRSS / 1024 })}`);
 
 const generate = async (file: string) => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(file), useStyles: false, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: createWriteStream(file),
+        useStyles: false,
+        useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet('Practitioners');
     sheet.addRow(COLUMNS.map(column => column.label.en)).commit();
     const batch = 10_000;
@@ -70,7 +92,13 @@ const generate = async (file: string) => {
 /** The baseline: exceljs' streaming reader, every row of every sheet, values touched and dropped. */
 const readRaw = async (file: string) => {
     let rows = 0;
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'cache',
+        worksheets: 'emit',
+        entries: 'ignore',
+    });
     for await (const sheet of reader) {
         for await (const row of sheet) if ((row.values as unknown[]).length > 0) rows += 1;
     }
@@ -79,9 +107,17 @@ const readRaw = async (file: string) => {
 
 const serverWithTable = async () => {
     const server = await startTestServer();
-    const [admin] = await server.db.select().from(users).where(sql`${users.username} = 'admin'`);
+    const [admin] = await server.db
+        .select()
+        .from(users)
+        .where(sql`${users.username} = 'admin'`);
     const actor = { id: admin!.id, username: admin!.username, role: admin!.role };
-    const table = await createTable(server.db, actor, { ip: '', userAgent: 'bench' }, { name: 'Practitioners (Excel benchmark)', description: '', columns: COLUMNS });
+    const table = await createTable(
+        server.db,
+        actor,
+        { ip: '', userAgent: 'bench' },
+        { name: 'Practitioners (Excel benchmark)', description: '', columns: COLUMNS }
+    );
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const token = await server.login('admin');
     const call = async <T>(method: string, url: string, body?: unknown) => {
@@ -111,17 +147,27 @@ const importFile = async (file: string) => {
         const upload = await measured(async () => {
             const form = new FormData();
             form.append('file', await openAsBlob(file), 'practitioners.xlsx');
-            const response = await fetch(`${address}/api/linkExcel/uploads`, { method: 'POST', headers: { 'x-token': token }, body: form });
+            const response = await fetch(`${address}/api/linkExcel/uploads`, {
+                method: 'POST',
+                headers: { 'x-token': token },
+                body: form,
+            });
             return ((await response.json()) as { data: ImportJobView }).data;
         });
         const id = upload.result.id;
         const preview = await call<ImportPreview>('GET', `/api/linkExcel/uploads/${id}/preview?tableId=${table.id}`);
-        if (preview.mapping.some(target => target === null)) throw new Error(`unmapped columns: ${JSON.stringify(preview.mapping)}`);
+        if (preview.mapping.some(target => target === null))
+            throw new Error(`unmapped columns: ${JSON.stringify(preview.mapping)}`);
         const check = await measured(async () => {
-            await call('POST', `/api/linkExcel/uploads/${id}/check`, { tableId: table.id, mapping: preview.mapping, mode: 'upsert' });
+            await call('POST', `/api/linkExcel/uploads/${id}/check`, {
+                tableId: table.id,
+                mapping: preview.mapping,
+                mode: 'upsert',
+            });
             return settled(id);
         });
-        if (!check.result.check || check.result.check.errorRows > 0) throw new Error(`check: ${JSON.stringify(check.result.check?.errors.slice(0, 3) ?? check.result.failure)}`);
+        if (!check.result.check || check.result.check.errorRows > 0)
+            throw new Error(`check: ${JSON.stringify(check.result.check?.errors.slice(0, 3) ?? check.result.failure)}`);
         const apply = await measured(async () => {
             await call('POST', `/api/linkExcel/uploads/${id}/apply`);
             return settled(id);
@@ -158,13 +204,20 @@ const exportTable = async () => {
         console.log(`loaded ${EXPORT_ROWS.toLocaleString('en')} rows by SQL in ${load.seconds.toFixed(1)} s`);
         const idleMb = process.memoryUsage.rss() / 2 ** 20;
         const exported = await measured(async () => {
-            const response = await fetch(`${address}/api/linkExcel/tables/${table.id}/export?format=xlsx`, { headers: { 'x-token': token } });
+            const response = await fetch(`${address}/api/linkExcel/tables/${table.id}/export?format=xlsx`, {
+                headers: { 'x-token': token },
+            });
             let bytes = 0;
             for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
             return { status: response.status, bytes };
         });
         if (exported.result.status !== 200) throw new Error(`export: HTTP ${exported.result.status}`);
-        report({ exportSeconds: exported.seconds, exportBytes: exported.result.bytes, exportPeakMb: exported.peakMb, idleMb });
+        report({
+            exportSeconds: exported.seconds,
+            exportBytes: exported.result.bytes,
+            exportPeakMb: exported.peakMb,
+            idleMb,
+        });
     } finally {
         await server.close();
     }
@@ -173,7 +226,9 @@ const exportTable = async () => {
 /** Runs one phase in a child process and returns the figures it reported. */
 const phase = (name: string, file: string): Promise<Record<string, number>> =>
     new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), name, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+        const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), name, file], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+        });
         let figures: Record<string, number> | undefined;
         child.stdout.setEncoding('utf8');
         child.stdout.on('data', (text: string) => {
@@ -182,7 +237,9 @@ const phase = (name: string, file: string): Promise<Record<string, number>> =>
                 else if (line.trim()) console.log(`  [${name}] ${line}`);
             }
         });
-        child.on('exit', code => (code === 0 && figures ? resolve(figures) : reject(new Error(`phase ${name} ended with ${code}`))));
+        child.on('exit', code =>
+            code === 0 && figures ? resolve(figures) : reject(new Error(`phase ${name} ended with ${code}`))
+        );
     });
 
 const [, , role, file] = process.argv;
@@ -195,12 +252,22 @@ else {
     const workbook = path.join(folder, 'practitioners.xlsx');
     const mb = (value: number) => `${value.toFixed(0)} MB`;
     try {
-        console.log(`Database: ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, inside the server process)'}`);
-        console.log(`load average at start: ${loadavg().map(load => load.toFixed(2)).join(' ')} (${execFileSync('uptime').toString().trim()})`);
+        console.log(
+            `Database: ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, inside the server process)'}`
+        );
+        console.log(
+            `load average at start: ${loadavg()
+                .map(load => load.toFixed(2))
+                .join(' ')} (${execFileSync('uptime').toString().trim()})`
+        );
         const generated = await phase('generate', workbook);
-        console.log(`generate  ${ROWS.toLocaleString('en')} × 12 .xlsx: ${((await stat(workbook)).size / 2 ** 20).toFixed(1)} MB in ${generated.seconds!.toFixed(1)} s`);
+        console.log(
+            `generate  ${ROWS.toLocaleString('en')} × 12 .xlsx: ${((await stat(workbook)).size / 2 ** 20).toFixed(1)} MB in ${generated.seconds!.toFixed(1)} s`
+        );
         const before = await phase('read', workbook);
-        console.log(`read      exceljs streaming reader: ${before.result} rows in ${before.seconds!.toFixed(1)} s, peak RSS ${mb(before.maxRssMb!)}`);
+        console.log(
+            `read      exceljs streaming reader: ${before.result} rows in ${before.seconds!.toFixed(1)} s, peak RSS ${mb(before.maxRssMb!)}`
+        );
         const imported = await phase('import', workbook);
         const importSeconds = imported.checkSeconds! + imported.applySeconds!;
         console.log(
@@ -211,8 +278,12 @@ else {
         // Read again after the import: on a shared machine the load moves, and the mean of the two is the baseline.
         const after = await phase('read', workbook);
         const read = { seconds: (before.seconds! + after.seconds!) / 2 };
-        console.log(`read      again: ${after.seconds!.toFixed(1)} s, peak RSS ${mb(after.maxRssMb!)}; baseline (mean) ${read.seconds.toFixed(1)} s`);
-        console.log(`ratio     import (validate + apply) / raw read = ${(importSeconds / read.seconds!).toFixed(2)} (target ≤ 1.5); validate alone / raw read = ${(imported.checkSeconds! / read.seconds!).toFixed(2)}`);
+        console.log(
+            `read      again: ${after.seconds!.toFixed(1)} s, peak RSS ${mb(after.maxRssMb!)}; baseline (mean) ${read.seconds.toFixed(1)} s`
+        );
+        console.log(
+            `ratio     import (validate + apply) / raw read = ${(importSeconds / read.seconds!).toFixed(2)} (target ≤ 1.5); validate alone / raw read = ${(imported.checkSeconds! / read.seconds!).toFixed(2)}`
+        );
         if (EXPORT_ROWS > 0) {
             const exported = await phase('export', workbook);
             console.log(
@@ -220,7 +291,11 @@ else {
                     `RSS before ${mb(exported.idleMb!)}, peak during the export ${mb(exported.exportPeakMb!)} (process ${mb(exported.maxRssMb!)}, target ≤ 300 MB)`
             );
         }
-        console.log(`load average at end: ${loadavg().map(load => load.toFixed(2)).join(' ')}`);
+        console.log(
+            `load average at end: ${loadavg()
+                .map(load => load.toFixed(2))
+                .join(' ')}`
+        );
     } finally {
         await rm(folder, { recursive: true, force: true });
     }

@@ -13,7 +13,11 @@ export interface Figures {
 }
 
 /** autocannon against one URL: requests per second, latency percentiles, and every non-2xx or error. */
-export const hammer = async (url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Figures> => {
+export const hammer = async (
+    url: string,
+    headers: Record<string, string> = {},
+    connections = CONNECTIONS
+): Promise<Figures> => {
     const result = await autocannon({ url, connections, duration: SECONDS, headers });
     return {
         perSecond: result.requests.average,
@@ -37,5 +41,7 @@ export const signIn = async (base: string, username: string) => {
     return token;
 };
 
-export const machineLoad = () => `load average ${loadavg().map(value => value.toFixed(2)).join(', ')}`;
-
+export const machineLoad = () =>
+    `load average ${loadavg()
+        .map(value => value.toFixed(2))
+        .join(', ')}`;

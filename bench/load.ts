@@ -78,8 +78,13 @@ const sessionsOf = async (db: Database['db'], username: string, count: number) =
 /** Every request of the mix answered 2xx once, so that the load measures work, not refusals. */
 const checkMix = async (base: string, token: string, mix: Request[]) => {
     for (const request of mix) {
-        const response = await fetch(`${base}${request.path}`, { method: request.method, body: request.body, headers: { ...request.headers, 'x-token': token } });
-        if (!response.ok) throw new Error(`${request.method} ${request.path} answered ${response.status}: ${await response.text()}`);
+        const response = await fetch(`${base}${request.path}`, {
+            method: request.method,
+            body: request.body,
+            headers: { ...request.headers, 'x-token': token },
+        });
+        if (!response.ok)
+            throw new Error(`${request.method} ${request.path} answered ${response.status}: ${await response.text()}`);
     }
 };
 
@@ -96,7 +101,9 @@ const run = async (base: string, groups: { tokens: string[]; mix: Request[] }[])
                 // The token in every request: a request's own headers replace the connection's.
                 setupClient: client => {
                     const token = tokens[next++ % tokens.length]!;
-                    client.setRequests(mix.map(request => ({ ...request, headers: { ...request.headers, 'x-token': token } })));
+                    client.setRequests(
+                        mix.map(request => ({ ...request, headers: { ...request.headers, 'x-token': token } }))
+                    );
                 },
             });
         })
@@ -170,6 +177,8 @@ console.log(`  (${machineLoad()})`);
 console.log('\nEmbedded database, one server');
 const embedded = await onEmbedded();
 console.log(`  all                 ${describeFigures(embedded)}`);
-console.log(`\nPostgreSQL (2 servers) / embedded (1 server) throughput: ${(postgres.perSecond / embedded.perSecond).toFixed(2)}`);
+console.log(
+    `\nPostgreSQL (2 servers) / embedded (1 server) throughput: ${(postgres.perSecond / embedded.perSecond).toFixed(2)}`
+);
 console.log(`After the run: ${machineLoad()}`);
 if (postgres.errors + embedded.errors > 0) process.exitCode = 1;

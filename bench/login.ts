@@ -50,7 +50,10 @@ const serveBareAdmin = async () => {
         root: outDir,
         preCompressed: true,
         setHeaders: (reply, file) =>
-            reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+            reply.header(
+                'Cache-Control',
+                file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
+            ),
     });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     return {
@@ -81,7 +84,11 @@ const timeToLoginForm = async (browser: Browser, url: string, roundTrip: number)
     // Checked in the page at every frame (this file is type-checked without the DOM's types).
     const shown = await page.waitForFunction(
         () => {
-            const { document } = globalThis as unknown as { document: { querySelector: (selector: string) => { getBoundingClientRect: () => { height: number } } | null } };
+            const { document } = globalThis as unknown as {
+                document: {
+                    querySelector: (selector: string) => { getBoundingClientRect: () => { height: number } } | null;
+                };
+            };
             const field = document.querySelector('input[name=username]');
             return field && field.getBoundingClientRect().height > 0 ? performance.now() : false;
         },

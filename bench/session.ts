@@ -67,7 +67,20 @@ const pgbench = (databaseUrl: string, sql: string) => {
     writeFileSync(script, `${sql};\n`);
     const result = spawnSync(
         'pgbench',
-        ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', '-f', script, databaseUrl],
+        [
+            '-n',
+            '-c',
+            String(CONNECTIONS),
+            '-j',
+            '2',
+            '-T',
+            String(SECONDS),
+            '-M',
+            'prepared',
+            '-f',
+            script,
+            databaseUrl,
+        ],
         { encoding: 'utf8' }
     );
     rmSync(folder, { recursive: true, force: true });
@@ -93,7 +106,9 @@ const main = async () => {
             const info = await hammer(`${portal.url}/api/user/info`, { 'x-token': token });
             line('GET /api/user/info (valid session)', info);
             const raw = pgbench(database.url, sessionLookupSql(token));
-            console.log(`  ${'pgbench, the session lookup SQL'.padEnd(44)} ${raw.perSecond.toFixed(0).padStart(6)} tx/s   average ${raw.averageMs} ms`);
+            console.log(
+                `  ${'pgbench, the session lookup SQL'.padEnd(44)} ${raw.perSecond.toFixed(0).padStart(6)} tx/s   average ${raw.averageMs} ms`
+            );
             ratio('health / bare Fastify', health.perSecond, bareFigures.perSecond, 0.3);
             ratio('session check / pgbench', info.perSecond, raw.perSecond, 0.5);
             console.log(`  ${'session check p99'.padEnd(44)} ${info.p99} ms (target < 20 ms)`);

@@ -23,18 +23,11 @@ export const hasRouteRole = (route: RouteConfig, roles: readonly string[]): bool
  * Admin gets every route; other roles get the routes filtered recursively by `roles`
  * (a group keeps only the children the roles may see). The input is never mutated.
  */
-export const filterRoutes = (
-    routes: readonly RouteConfig[],
-    roles: readonly string[]
-): RouteConfig[] => {
+export const filterRoutes = (routes: readonly RouteConfig[], roles: readonly string[]): RouteConfig[] => {
     if (roles.includes('admin')) return routes.map(route => ({ ...route }));
     return routes
         .filter(route => hasRouteRole(route, roles))
-        .map(route =>
-            route.children
-                ? { ...route, children: filterRoutes(route.children, roles) }
-                : { ...route }
-        );
+        .map(route => (route.children ? { ...route, children: filterRoutes(route.children, roles) } : { ...route }));
 };
 
 /** Per role, the screens an admin granted (true) or revoked (false); absent = the table's default. */
@@ -54,11 +47,7 @@ export const screenAccess = (route: RouteConfig, role: string, grants: AccessGra
  * The route table with each screen's roles rewritten by the grants. Groups lose their own
  * roles: a group shows when one of its screens does.
  */
-export const applyGrants = (
-    routes: readonly RouteConfig[],
-    grants: AccessGrants,
-    profile: Profile
-): RouteConfig[] =>
+export const applyGrants = (routes: readonly RouteConfig[], grants: AccessGrants, profile: Profile): RouteConfig[] =>
     routes.map(route => {
         if (route.children) {
             const { roles: _groupRoles, ...group } = route;
@@ -69,11 +58,7 @@ export const applyGrants = (
     });
 
 /** The paths of the layout screens these roles may open in the profile, grants applied. */
-export const openScreens = (
-    profile: Profile,
-    roles: readonly string[],
-    grants: AccessGrants = {}
-): string[] =>
+export const openScreens = (profile: Profile, roles: readonly string[], grants: AccessGrants = {}): string[] =>
     flattenRoutes(filterRoutes(applyGrants(routesOfProfile(LAYOUT_ROUTES, profile), grants, profile), roles)).map(
         route => route.path!
     );
@@ -111,6 +96,4 @@ export const canOpenPath = (
 
 /** Where `/` leads: the claim query page for the claims desk roles, else home. */
 export const landingPath = (roles: readonly string[]): string =>
-    roles.some(role => (CLAIMS_DESK_ROLES as readonly string[]).includes(role))
-        ? CLAIM_QUERY_PATH
-        : HOME_PATH;
+    roles.some(role => (CLAIMS_DESK_ROLES as readonly string[]).includes(role)) ? CLAIM_QUERY_PATH : HOME_PATH;

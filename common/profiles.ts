@@ -38,4 +38,3 @@ export const ORG_TYPES = [
     'freight_forwarder',
 ] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
-

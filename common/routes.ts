@@ -161,23 +161,13 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
 
 /** Every route of the table with a path, depth first, for lookups by path. */
 export const flattenRoutes = (routes: readonly RouteConfig[]): RouteConfig[] =>
-    routes.flatMap(route => [
-        ...(route.path ? [route] : []),
-        ...flattenRoutes(route.children ?? []),
-    ]);
+    routes.flatMap(route => [...(route.path ? [route] : []), ...flattenRoutes(route.children ?? [])]);
 
 /** The routes of one deployment profile, children included. */
-export const routesOfProfile = (
-    routes: readonly RouteConfig[],
-    profile: Profile
-): RouteConfig[] =>
+export const routesOfProfile = (routes: readonly RouteConfig[], profile: Profile): RouteConfig[] =>
     routes
         .filter(route => !route.profiles || route.profiles.includes(profile))
-        .map(route =>
-            route.children
-                ? { ...route, children: routesOfProfile(route.children, profile) }
-                : route
-        );
+        .map(route => (route.children ? { ...route, children: routesOfProfile(route.children, profile) } : route));
 
 /** Whether a route path (with `:param` segments) matches a location's pathname. */
 export const matchesPath = (pattern: string, pathname: string): boolean => {

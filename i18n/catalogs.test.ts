@@ -8,9 +8,7 @@ type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): Map<string, string> =>
     new Map(
         Object.entries(tree).flatMap(([key, value]) =>
-            typeof value === 'string'
-                ? [[`${prefix}${key}`, value] as const]
-                : [...leaves(value, `${prefix}${key}.`)]
+            typeof value === 'string' ? [[`${prefix}${key}`, value] as const] : [...leaves(value, `${prefix}${key}.`)]
         )
     );
 
@@ -34,7 +32,10 @@ describe('the four catalogs (react-admin messages + app messages)', async () => 
             const expected = variables(source).filter(
                 name => !(locale === 'zh' || locale === 'ja') || name !== 'recordRepresentation'
             );
-            expect(variables(text).filter(name => expected.includes(name)), key).toEqual(expected);
+            expect(
+                variables(text).filter(name => expected.includes(name)),
+                key
+            ).toEqual(expected);
         }
     });
 
@@ -96,11 +97,15 @@ describe('the claim desk catalogs (loaded with claim query)', async () => {
             for (const filter of desk.filters) {
                 expect(english.has(`filters.${filter.key}`), filter.key).toBe(true);
                 for (const value of filter.vocabulary ? (filter.values ?? []) : []) {
-                    expect(english.has(`codes.${filter.vocabulary}.${value}`), `${filter.vocabulary}.${value}`).toBe(true);
+                    expect(english.has(`codes.${filter.vocabulary}.${value}`), `${filter.vocabulary}.${value}`).toBe(
+                        true
+                    );
                 }
             }
-            for (const field of desk.fields) expect(english.has(`fields.${field.label ?? field.name}`), field.name).toBe(true);
-            for (const status of desk.statuses) expect(english.has(`codes.${desk.statusVocabulary}.${status}`), status).toBe(true);
+            for (const field of desk.fields)
+                expect(english.has(`fields.${field.label ?? field.name}`), field.name).toBe(true);
+            for (const status of desk.statuses)
+                expect(english.has(`codes.${desk.statusVocabulary}.${status}`), status).toBe(true);
         }
     });
 });
@@ -117,7 +122,8 @@ describe('the dashboard catalogs (loaded with the dashboard)', async () => {
             for (const [key, text] of catalog) {
                 expect(text.trim(), key).not.toBe('');
                 expect(variables(text), key).toEqual(variables(english.get(key)!));
-                if (locale !== 'es' && !key.startsWith('codes.')) expect(text, `${locale} ${key}`).not.toBe(english.get(key));
+                if (locale !== 'es' && !key.startsWith('codes.'))
+                    expect(text, `${locale} ${key}`).not.toBe(english.get(key));
             }
         }
     );

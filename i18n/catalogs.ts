@@ -12,4 +12,9 @@ import { zh } from './zh';
 export const APP_CATALOGS: Record<Locale, AppMessages> = { en, zh, es, ja };
 
 /** The server's own messages and e-mails. */
-export const SERVER_CATALOGS: Record<Locale, ServerMessages> = { en: serverEn, zh: serverZh, es: serverEs, ja: serverJa };
+export const SERVER_CATALOGS: Record<Locale, ServerMessages> = {
+    en: serverEn,
+    zh: serverZh,
+    es: serverEs,
+    ja: serverJa,
+};

@@ -13,8 +13,7 @@ export const en = {
             claims: 'Rx Connect Claims Portal',
         },
         loading: 'Loading…',
-        serverUnreachable:
-            'The portal server cannot be reached. Check your connection and try again.',
+        serverUnreachable: 'The portal server cannot be reached. Check your connection and try again.',
         retry: 'Retry',
     },
     route: {
@@ -80,12 +79,10 @@ export const en = {
     },
     session: {
         confirmTitle: 'Confirm logout',
-        loggedOut:
-            'You have been logged out, you can cancel to stay on this page, or log in again',
+        loggedOut: 'You have been logged out, you can cancel to stay on this page, or log in again',
         relogin: 'Re-Login',
         cancel: 'Cancel',
-        usernameChanged:
-            'You have changed your username. You must sign out and sign back in with the new username.',
+        usernameChanged: 'You have changed your username. You must sign out and sign back in with the new username.',
         ok: 'OK',
         hasError: 'Has Error',
         verificationFailed: 'Verification failed, please Login again.',
@@ -239,7 +236,8 @@ export const en = {
             },
             sendReset: {
                 title: 'Send %{name} a password-reset e-mail?',
-                content: 'The user gets a link, valid for one hour, to choose a new password. The current password keeps working until then.',
+                content:
+                    'The user gets a link, valid for one hour, to choose a new password. The current password keeps working until then.',
             },
         },
         statusChanged: 'Account status of %{name}: %{status}',
@@ -482,7 +480,8 @@ export const en = {
             intro: 'Where your account is signed in. End any session you do not recognise.',
             endOthers: 'End all other sessions',
             endOthersTitle: 'End all other sessions?',
-            endOthersContent: 'Every other place where your account is signed in is signed out now. This session stays.',
+            endOthersContent:
+                'Every other place where your account is signed in is signed out now. This session stays.',
             endedOne: 'The session has ended.',
             alreadyEnded: 'The session had already ended.',
             endedMany: '%{smart_count} session ended |||| %{smart_count} sessions ended',

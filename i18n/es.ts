@@ -78,8 +78,7 @@ export const es: AppMessages = {
     },
     session: {
         confirmTitle: 'Confirmar cierre de sesión',
-        loggedOut:
-            'Se ha cerrado su sesión. Puede cancelar para permanecer en esta página o volver a iniciar sesión',
+        loggedOut: 'Se ha cerrado su sesión. Puede cancelar para permanecer en esta página o volver a iniciar sesión',
         relogin: 'Volver a iniciar sesión',
         cancel: 'Cancelar',
         usernameChanged:
@@ -221,7 +220,8 @@ export const es: AppMessages = {
             },
             lock: {
                 title: '¿Bloquear la cuenta de %{name}?',
-                content: 'Se cerrará la sesión del usuario y no podrá iniciar sesión hasta que se desbloquee la cuenta.',
+                content:
+                    'Se cerrará la sesión del usuario y no podrá iniciar sesión hasta que se desbloquee la cuenta.',
             },
             unlock: {
                 title: '¿Desbloquear la cuenta de %{name}?',
@@ -237,7 +237,8 @@ export const es: AppMessages = {
             },
             sendReset: {
                 title: '¿Enviar a %{name} un correo para restablecer la contraseña?',
-                content: 'El usuario recibirá un enlace, válido durante una hora, para elegir una nueva contraseña. Mientras tanto, la contraseña actual sigue funcionando.',
+                content:
+                    'El usuario recibirá un enlace, válido durante una hora, para elegir una nueva contraseña. Mientras tanto, la contraseña actual sigue funcionando.',
             },
         },
         statusChanged: 'Estado de la cuenta de %{name}: %{status}',
@@ -245,7 +246,8 @@ export const es: AppMessages = {
             title: 'Sesiones',
             endAll: 'Finalizar todas las sesiones',
             endAllTitle: '¿Finalizar todas las sesiones de %{name}?',
-            endAllContent: 'Todas las sesiones activas de esta cuenta finalizan ahora. El usuario deberá iniciar sesión de nuevo.',
+            endAllContent:
+                'Todas las sesiones activas de esta cuenta finalizan ahora. El usuario deberá iniciar sesión de nuevo.',
             endedOne: 'La sesión ha finalizado.',
             alreadyEnded: 'La sesión ya había finalizado.',
             endedMany: '%{smart_count} sesión finalizada |||| %{smart_count} sesiones finalizadas',
@@ -378,7 +380,8 @@ export const es: AppMessages = {
         firstName: 'Nombre',
         lastName: 'Apellidos',
         username: 'Nombre de usuario',
-        usernameInvalid: 'Use de 3 a 50 letras, dígitos, puntos, guiones o guiones bajos, empezando por una letra o un dígito.',
+        usernameInvalid:
+            'Use de 3 a 50 letras, dígitos, puntos, guiones o guiones bajos, empezando por una letra o un dígito.',
         language: 'Idioma',
         languageHint: 'El idioma del portal y de los correos que le enviamos',
         planName: 'Nombre del plan de salud',
@@ -399,7 +402,8 @@ export const es: AppMessages = {
             hint: '10 dígitos, como en su registro de NPPES',
             lookUp: 'Buscar',
             format: 'Un NPI tiene exactamente 10 dígitos y empieza por 1 o 2.',
-            checkDigit: 'No es un NPI válido: el último dígito no concuerda con los demás. Compruebe si hay un error de escritura.',
+            checkDigit:
+                'No es un NPI válido: el último dígito no concuerda con los demás. Compruebe si hay un error de escritura.',
             confirmFirst: 'Busque su NPI y confirme los datos del registro.',
             cardLabel: 'Datos del registro NPI %{npi}',
             entity: {
@@ -429,15 +433,18 @@ export const es: AppMessages = {
         haveAccount: '¿Ya tiene una cuenta?',
         done: {
             heading: 'Revise su correo',
-            checkEmail: 'Hemos enviado un enlace de activación a %{email}. Ábralo en las próximas 24 horas para activar su cuenta.',
-            notReceived: '¿No ha llegado nada? Mire en la carpeta de correo no deseado o pida que se lo enviemos de nuevo.',
+            checkEmail:
+                'Hemos enviado un enlace de activación a %{email}. Ábralo en las próximas 24 horas para activar su cuenta.',
+            notReceived:
+                '¿No ha llegado nada? Mire en la carpeta de correo no deseado o pida que se lo enviemos de nuevo.',
             resend: 'Enviar el correo de nuevo',
         },
     },
     activation: {
         heading: 'Activación de la cuenta',
         working: 'Activando su cuenta…',
-        resendIntro: 'Introduzca el correo electrónico con el que se registró y le enviaremos un nuevo enlace de activación.',
+        resendIntro:
+            'Introduzca el correo electrónico con el que se registró y le enviaremos un nuevo enlace de activación.',
         resend: 'Enviar un nuevo correo de activación',
     },
     passwordReset: {
@@ -462,7 +469,8 @@ export const es: AppMessages = {
         details: 'Perfil',
         emailPending:
             'Confirme la nueva dirección %{email} con el enlace que le hemos enviado. Hasta entonces se sigue usando la dirección actual.',
-        usernameWarning: 'Si cambia su nombre de usuario, se cerrarán todas sus sesiones: tendrá que iniciar sesión con el nuevo.',
+        usernameWarning:
+            'Si cambia su nombre de usuario, se cerrarán todas sus sesiones: tendrá que iniciar sesión con el nuevo.',
         usernameWarningOther: 'Si cambia el nombre de usuario, se cerrarán todas las sesiones de este usuario.',
         orgName: 'Organización',
         languageHintOther: 'El idioma de los correos para este usuario',

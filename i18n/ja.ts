@@ -11,8 +11,7 @@ export const ja: AppMessages = {
             claims: 'Rx Connect 請求ポータル',
         },
         loading: '読み込み中…',
-        serverUnreachable:
-            'ポータルサーバーに接続できません。接続を確認して、もう一度お試しください。',
+        serverUnreachable: 'ポータルサーバーに接続できません。接続を確認して、もう一度お試しください。',
         retry: '再試行',
     },
     route: {
@@ -78,8 +77,7 @@ export const ja: AppMessages = {
     },
     session: {
         confirmTitle: 'ログアウトの確認',
-        loggedOut:
-            'ログアウトされました。キャンセルしてこのページに留まるか、再度ログインしてください',
+        loggedOut: 'ログアウトされました。キャンセルしてこのページに留まるか、再度ログインしてください',
         relogin: '再ログイン',
         cancel: 'キャンセル',
         usernameChanged:
@@ -237,7 +235,8 @@ export const ja: AppMessages = {
             },
             sendReset: {
                 title: '%{name} さんにパスワード再設定メールを送信しますか？',
-                content: '新しいパスワードを設定するためのリンク（有効期限 1 時間）が届きます。それまでは現在のパスワードを引き続き使用できます。',
+                content:
+                    '新しいパスワードを設定するためのリンク（有効期限 1 時間）が届きます。それまでは現在のパスワードを引き続き使用できます。',
             },
         },
         statusChanged: '%{name} さんのアカウントのステータス：%{status}',
@@ -245,7 +244,8 @@ export const ja: AppMessages = {
             title: 'セッション',
             endAll: 'すべてのセッションを終了',
             endAllTitle: '%{name} さんのすべてのセッションを終了しますか？',
-            endAllContent: 'このアカウントの有効なセッションはすべて直ちに終了します。ユーザーは再度ログインする必要があります。',
+            endAllContent:
+                'このアカウントの有効なセッションはすべて直ちに終了します。ユーザーは再度ログインする必要があります。',
             endedOne: 'セッションを終了しました。',
             alreadyEnded: 'このセッションはすでに終了していました。',
             endedMany: '%{smart_count} 件のセッションを終了しました |||| %{smart_count} 件のセッションを終了しました',
@@ -378,7 +378,8 @@ export const ja: AppMessages = {
         firstName: '名',
         lastName: '姓',
         username: 'ユーザー名',
-        usernameInvalid: 'ユーザー名は英字・数字・ピリオド・ハイフン・アンダースコアの 3〜50 文字で、英字か数字で始めてください。',
+        usernameInvalid:
+            'ユーザー名は英字・数字・ピリオド・ハイフン・アンダースコアの 3〜50 文字で、英字か数字で始めてください。',
         language: '言語',
         languageHint: 'ポータルの表示とお送りするメールの言語',
         planName: '医療保険プラン名',
@@ -399,7 +400,8 @@ export const ja: AppMessages = {
             hint: 'NPPES の登録どおりの 10 桁の数字',
             lookUp: '照会',
             format: 'NPI は 1 または 2 で始まる 10 桁の数字です。',
-            checkDigit: '有効な NPI ではありません。最後の桁（チェックディジット）が他の桁と合いません。入力ミスがないか確認してください。',
+            checkDigit:
+                '有効な NPI ではありません。最後の桁（チェックディジット）が他の桁と合いません。入力ミスがないか確認してください。',
             confirmFirst: 'NPI を照会し、登録内容を確認してください。',
             cardLabel: 'NPI 登録内容 %{npi}',
             entity: {
@@ -429,7 +431,8 @@ export const ja: AppMessages = {
         haveAccount: 'すでにアカウントをお持ちですか？',
         done: {
             heading: 'メールをご確認ください',
-            checkEmail: '%{email} に有効化リンクを送信しました。24 時間以内にリンクを開いて、アカウントを有効にしてください。',
+            checkEmail:
+                '%{email} に有効化リンクを送信しました。24 時間以内にリンクを開いて、アカウントを有効にしてください。',
             notReceived: '届いていない場合は、迷惑メールフォルダーを確認するか、メールを再送してください。',
             resend: 'メールを再送する',
         },
@@ -460,8 +463,10 @@ export const ja: AppMessages = {
         headingOwn: 'マイプロフィール：%{name}',
         headingOther: '%{name} さんのプロフィール',
         details: 'プロフィール',
-        emailPending: '%{email} に送ったリンクから新しいアドレスを確認してください。確認されるまでは現在のアドレスが使われます。',
-        usernameWarning: 'ユーザー名を変更すると、すべての場所でサインアウトされます。新しいユーザー名でサインインし直してください。',
+        emailPending:
+            '%{email} に送ったリンクから新しいアドレスを確認してください。確認されるまでは現在のアドレスが使われます。',
+        usernameWarning:
+            'ユーザー名を変更すると、すべての場所でサインアウトされます。新しいユーザー名でサインインし直してください。',
         usernameWarningOther: 'ユーザー名を変更すると、このユーザーはすべての場所でサインアウトされます。',
         orgName: '組織',
         languageHintOther: 'このユーザーに送るメールの言語',

@@ -22,9 +22,7 @@ export const isLocale = (value: unknown): value is Locale =>
 
 /** Dotted paths of every leaf of a catalog tree: `'server.login.incorrect'`, … */
 export type LeafKeys<T, Prefix extends string = ''> = {
-    [K in keyof T & string]: T[K] extends string
-        ? `${Prefix}${K}`
-        : LeafKeys<T[K], `${Prefix}${K}.`>;
+    [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Any key the server may translate: the app's and its own. */

@@ -123,7 +123,11 @@ const publicHandlers = [
     http.get('*/api/user/npiFind', ({ request }) => {
         const npi = new URL(request.url).searchParams.get('providerId')?.trim() ?? '';
         if (!isValidNpi(npi)) {
-            return refuse(400, `"${npi}" is not a valid NPI: it has 10 digits, starts with 1 or 2 and ends with a matching check digit.`, 400);
+            return refuse(
+                400,
+                `"${npi}" is not a valid NPI: it has 10 digits, starts with 1 or 2 and ends with a matching check digit.`,
+                400
+            );
         }
         const entry = MOCK_NPI_REGISTRY[npi];
         return entry ? ok(entry) : refuse(404, `NPI ${npi} is not in the NPI registry.`, 404);

@@ -10,10 +10,38 @@ import { accountProfileHandlers } from './profileHandlers';
 export const MOCK_PASSWORD = 'Demo-Password-2026';
 
 export const ACCOUNTS = {
-    admin: { firstName: 'Avery', lastName: 'Collins', role: 'admin', orgType: 'portal_operator', providerId: '', planName: '' },
-    provider: { firstName: 'Priya', lastName: 'Raman', role: 'provider', orgType: 'provider_practice', providerId: '1740283969', planName: '' },
-    healthplan: { firstName: 'Marcus', lastName: 'Bennett', role: 'healthplan', orgType: 'health_plan', providerId: '', planName: 'Evergreen Health Advantage PPO' },
-    adjuster: { firstName: 'Wei', lastName: 'Zhang', role: 'claims_adjuster', orgType: 'insurance_company', providerId: '', planName: '' },
+    admin: {
+        firstName: 'Avery',
+        lastName: 'Collins',
+        role: 'admin',
+        orgType: 'portal_operator',
+        providerId: '',
+        planName: '',
+    },
+    provider: {
+        firstName: 'Priya',
+        lastName: 'Raman',
+        role: 'provider',
+        orgType: 'provider_practice',
+        providerId: '1740283969',
+        planName: '',
+    },
+    healthplan: {
+        firstName: 'Marcus',
+        lastName: 'Bennett',
+        role: 'healthplan',
+        orgType: 'health_plan',
+        providerId: '',
+        planName: 'Evergreen Health Advantage PPO',
+    },
+    adjuster: {
+        firstName: 'Wei',
+        lastName: 'Zhang',
+        role: 'claims_adjuster',
+        orgType: 'insurance_company',
+        providerId: '',
+        planName: '',
+    },
 } as const;
 export type Username = keyof typeof ACCOUNTS;
 

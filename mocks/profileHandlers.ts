@@ -21,11 +21,17 @@ const profileHandlers = [
         const before = profileOf(target);
         const { email, userName, orgName, ...direct } = changes;
         const usernameChanged = userName !== undefined && userName !== before.userName;
-        if (usernameChanged && usernames().some(taken => taken !== target && taken.toLowerCase() === userName.toLowerCase())) {
+        if (
+            usernameChanged &&
+            usernames().some(taken => taken !== target && taken.toLowerCase() === userName.toLowerCase())
+        ) {
             return refuse(409, `The username "${userName}" is already taken.`, 409);
         }
         const emailPending = email !== undefined && email.toLowerCase() !== before.email.toLowerCase() ? email : null;
-        if (emailPending && usernames().some(taken => taken !== target && `${taken}@example.test` === emailPending.toLowerCase())) {
+        if (
+            emailPending &&
+            usernames().some(taken => taken !== target && `${taken}@example.test` === emailPending.toLowerCase())
+        ) {
             return refuse(409, `An account already uses the e-mail address ${emailPending}.`, 409);
         }
         mockAccounts.profiles.set(target, {
@@ -56,7 +62,8 @@ const profileHandlers = [
         const weak = passwordRefusal(sent.newPassword, { ...profile, username: profile.userName });
         if (weak) return refuse(400, weak, 400);
         otherSessionsOf(session.username).forEach(other => {
-            if (other.live) Object.assign(other, { live: false, endedAt: new Date().toISOString(), endReason: 'revoked' });
+            if (other.live)
+                Object.assign(other, { live: false, endedAt: new Date().toISOString(), endReason: 'revoked' });
         });
         return ok({ message: 'Your password is changed. Your other sessions have ended.' });
     }),
@@ -94,7 +101,9 @@ const profileHandlers = [
         const session = sessionOf(request);
         if (session.error) return session.error;
         const live = otherSessionsOf(session.username).filter(other => other.live);
-        live.forEach(other => Object.assign(other, { live: false, endedAt: new Date().toISOString(), endReason: 'revoked' }));
+        live.forEach(other =>
+            Object.assign(other, { live: false, endedAt: new Date().toISOString(), endReason: 'revoked' })
+        );
         return ok({ ended: live.length });
     }),
 ];
@@ -112,7 +121,8 @@ const secondFactorHandlers = [
     http.post('*/api/user/totp/setup', ({ request }) => {
         const session = sessionOf(request);
         if (session.error) return session.error;
-        if (mockAccounts.totpEnabled.has(session.username)) return refuse(409, 'A second factor is already set up.', 409);
+        if (mockAccounts.totpEnabled.has(session.username))
+            return refuse(409, 'A second factor is already set up.', 409);
         mockAccounts.totpSetupStarted.add(session.username);
         const otpauthUrl = `otpauth://totp/Rx%20Connect%20Portal:${session.username}?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Rx%20Connect%20Portal`;
         return ok({

@@ -49,12 +49,19 @@ export const loginPreload = (): Plugin => ({
             if (files.length === 0) throw new Error('login-preload: no chunk for the login page');
             return files
                 .filter(file => !html.includes(`/${file}"`))
-                .map(file => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+                .map(file => ({
+                    tag: 'link',
+                    attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+                    injectTo: 'head' as const,
+                }));
         },
     },
     generateBundle(_options, bundle) {
         const catalogs = Object.fromEntries(
-            Object.entries(CATALOG_MODULES).map(([locale, module]) => [locale, filesOf(bundle, module).map(file => `/${file}`)])
+            Object.entries(CATALOG_MODULES).map(([locale, module]) => [
+                locale,
+                filesOf(bundle, module).map(file => `/${file}`),
+            ])
         );
         this.emitFile({ type: 'asset', fileName: '.vite/catalogs.json', source: JSON.stringify(catalogs, null, 2) });
     },

@@ -74,42 +74,81 @@ const targetsOf = async (base: string): Promise<Target[]> => {
         paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
     };
     const lists = Object.entries(document.paths)
-        .filter(([route, operations]) => !route.includes('{') && operations.get?.parameters?.some(p => p.in === 'query' && p.name === 'filter'))
-        .map(([route]) => ({ name: `GET ${route} filter`, url: `${base}${route}?filter=${json({ q: 'a' })}*&range=${json([0, 9])}` }));
+        .filter(
+            ([route, operations]) =>
+                !route.includes('{') && operations.get?.parameters?.some(p => p.in === 'query' && p.name === 'filter')
+        )
+        .map(([route]) => ({
+            name: `GET ${route} filter`,
+            url: `${base}${route}?filter=${json({ q: 'a' })}*&range=${json([0, 9])}`,
+        }));
     return [
         ...lists,
-        { name: 'POST /api/user/login', url: `${base}/api/user/login`, json: '{"username":"admin*","password":"wrong password"}',
-          // Every attempt hashes a password: slow on purpose.
-          seconds: 45 },
+        {
+            name: 'POST /api/user/login',
+            url: `${base}/api/user/login`,
+            json: '{"username":"admin*","password":"wrong password"}',
+            // Every attempt hashes a password: slow on purpose.
+            seconds: 45,
+        },
         { name: 'GET /api/user/npiFind', url: `${base}/api/user/npiFind?providerId=1740283969*` },
-        { name: 'GET /api/user/repasswordemail', url: `${base}/api/user/repasswordemail?email=someone@clinic.example*` },
+        {
+            name: 'GET /api/user/repasswordemail',
+            url: `${base}/api/user/repasswordemail?email=someone@clinic.example*`,
+        },
         { name: 'GET /api/user/activate', url: `${base}/api/user/activate?key=Qm9vay1zaGVsZi1wYXJ0eS1maXJl*` },
     ];
 };
 
 const sqlmap = async (target: Target, token: string, workDir: string): Promise<Outcome> => {
     const args = [
-        '-u', target.url,
+        '-u',
+        target.url,
         ...(target.json ? ['--data', target.json, '--method', 'POST'] : []),
-        '--headers', `X-Token: ${token}${target.json ? '\nContent-Type: application/json' : ''}`,
-        '--batch', '--flush-session', '--disable-coloring',
-        '--output-dir', workDir,
-        '--tamper', 'xforwardedfor',
-        '--dbms', 'PostgreSQL',
-        '--technique', 'BEUST', '--time-sec', '2',
-        '--level', '2', '--risk', '1', '--threads', '2',
+        '--headers',
+        `X-Token: ${token}${target.json ? '\nContent-Type: application/json' : ''}`,
+        '--batch',
+        '--flush-session',
+        '--disable-coloring',
+        '--output-dir',
+        workDir,
+        '--tamper',
+        'xforwardedfor',
+        '--dbms',
+        'PostgreSQL',
+        '--technique',
+        'BEUST',
+        '--time-sec',
+        '2',
+        '--level',
+        '2',
+        '--risk',
+        '1',
+        '--threads',
+        '2',
         // Refusals are the normal answer to most probes (wrong password, unknown key): test them anyway.
-        '--ignore-code', '400,401,404,409,429',
+        '--ignore-code',
+        '400,401,404,409,429',
     ];
     const seconds = target.seconds ?? SQLMAP_SECONDS;
     const { output, timedOut } = await run('sqlmap', args, seconds);
     const findings = /identified the following injection point|is vulnerable/i.test(output)
-        ? output.split('\n').filter(line => /Parameter:|Type:|Title:/.test(line)).map(line => line.trim())
+        ? output
+              .split('\n')
+              .filter(line => /Parameter:|Type:|Title:/.test(line))
+              .map(line => line.trim())
         : [];
     const techniques = new Set(output.split('\n').flatMap(line => line.match(/testing '([^']+)'/)?.[1] ?? []));
     // A target sqlmap could not test at all is not a clean one.
     if (techniques.size === 0) {
-        findings.push(`not tested: ${output.split('\n').filter(line => /\[(ERROR|CRITICAL)\]/.test(line)).join(' ') || 'no technique ran'}`);
+        findings.push(
+            `not tested: ${
+                output
+                    .split('\n')
+                    .filter(line => /\[(ERROR|CRITICAL)\]/.test(line))
+                    .join(' ') || 'no technique ran'
+            }`
+        );
     }
     return {
         tool: 'sqlmap',
@@ -123,15 +162,24 @@ const wapiti = async (base: string, targets: Target[], token: string, workDir: s
     const report = path.join(workDir, 'wapiti.json');
     const starts = targets.filter(target => !target.json).flatMap(target => ['-s', target.url.replace('*', '')]);
     const args = [
-        '-u', `${base}/`,
+        '-u',
+        `${base}/`,
         ...starts,
-        '--scope', 'folder',
-        '-m', WAPITI_MODULES,
-        '-H', `X-Token: ${token}`,
+        '--scope',
+        'folder',
+        '-m',
+        WAPITI_MODULES,
+        '-H',
+        `X-Token: ${token}`,
         '--flush-session',
-        '--max-scan-time', String(WAPITI_CRAWL_SECONDS),
-        '--max-attack-time', String(WAPITI_MODULE_SECONDS),
-        '-f', 'json', '-o', report,
+        '--max-scan-time',
+        String(WAPITI_CRAWL_SECONDS),
+        '--max-attack-time',
+        String(WAPITI_MODULE_SECONDS),
+        '-f',
+        'json',
+        '-o',
+        report,
     ];
     // Interrupted, wapiti asks what to do: "r" stops and writes the report of what it attacked.
     const { output, timedOut } = await run('wapiti', args, WAPITI_SECONDS, 'r\n');
@@ -140,13 +188,23 @@ const wapiti = async (base: string, targets: Target[], token: string, workDir: s
         anomalies?: Record<string, { info: string; path: string }[]>;
     };
     if (!parsed.vulnerabilities) {
-        return { tool: 'wapiti', target: base, findings: [`no report: ${output.split('\n').slice(-5).join(' ')}`], tried: '' };
+        return {
+            tool: 'wapiti',
+            target: base,
+            findings: [`no report: ${output.split('\n').slice(-5).join(' ')}`],
+            tried: '',
+        };
     }
     const findings = Object.entries({ ...parsed.vulnerabilities, ...parsed.anomalies }).flatMap(([category, found]) =>
         found.map(item => `${category}: ${item.path} — ${item.info}`)
     );
     const launched = output.split('\n').flatMap(line => line.match(/Launching module (\w+)/)?.[1] ?? []);
-    return { tool: 'wapiti', target: `${base}/ and ${starts.length / 2} API URLs`, findings, tried: `modules run: ${launched.join(', ') || 'none'}${timedOut ? ` (stopped at ${WAPITI_SECONDS} s)` : ''}` };
+    return {
+        tool: 'wapiti',
+        target: `${base}/ and ${starts.length / 2} API URLs`,
+        findings,
+        tried: `modules run: ${launched.join(', ') || 'none'}${timedOut ? ` (stopped at ${WAPITI_SECONDS} s)` : ''}`,
+    };
 };
 
 const main = async () => {
@@ -182,7 +240,9 @@ const main = async () => {
     }
     console.log('\n━━ Security scan (admin session)');
     for (const outcome of outcomes) {
-        console.log(`  ${outcome.findings.length ? 'FINDING' : 'clean  '} ${outcome.tool.padEnd(7)} ${outcome.target}: ${outcome.tried}`);
+        console.log(
+            `  ${outcome.findings.length ? 'FINDING' : 'clean  '} ${outcome.tool.padEnd(7)} ${outcome.target}: ${outcome.tried}`
+        );
         for (const finding of outcome.findings) console.log(`            ${finding}`);
     }
     const found = outcomes.filter(outcome => outcome.findings.length > 0);

@@ -46,9 +46,22 @@ interface RunEnv {
 const vitest = (project: string) => ['npx', 'vitest', 'run', '--project', project];
 
 const PARTS: Part[] = [
-    { name: 'typecheck', what: 'type check (SPA and server)', needs: [], command: () => [['npm', 'run', 'typecheck']], on: () => '—' },
+    {
+        name: 'typecheck',
+        what: 'type check (SPA and server)',
+        needs: [],
+        command: () => [['npm', 'run', 'typecheck']],
+        on: () => '—',
+    },
     { name: 'lint', what: 'ESLint', needs: [], command: () => [['npm', 'run', 'lint']], on: () => '—' },
-    { name: 'unit', what: 'SPA, common and catalog unit tests', needs: [], command: () => [vitest('unit')], on: () => 'msw handlers', vitest: true },
+    {
+        name: 'unit',
+        what: 'SPA, common and catalog unit tests',
+        needs: [],
+        command: () => [vitest('unit')],
+        on: () => 'msw handlers',
+        vitest: true,
+    },
     {
         name: 'server',
         what: 'API tests',
@@ -109,7 +122,9 @@ if (unknown.length > 0) {
     console.error(`Unknown part ${unknown.join(', ')}; the parts are ${PARTS.map(part => part.name).join(', ')}.`);
     process.exit(2);
 }
-const selected = PARTS.filter(part => (quick ? QUICK.includes(part.name) : named.length === 0 || named.includes(part.name)));
+const selected = PARTS.filter(part =>
+    quick ? QUICK.includes(part.name) : named.length === 0 || named.includes(part.name)
+);
 /** The user asked for some parts only: the others are listed as left out. */
 const subset = quick || named.length > 0;
 /** The user accepts that parts needing what this machine lacks do not run (listed, not failing). */
@@ -220,7 +235,10 @@ const runPart = (part: Part, env: RunEnv, reportDir: string): Outcome => {
     console.log(`\n━━ ${part.name}: ${part.what} — on ${part.on(env)}`);
     let ok = true;
     for (const command of part.command(env)) {
-        const extra = part.vitest && command.includes('vitest') ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
+        const extra =
+            part.vitest && command.includes('vitest')
+                ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+                : [];
         const [program, ...rest] = [...command, ...extra];
         const result = spawnSync(program!, rest, { stdio: 'inherit', env: childEnv });
         if (result.status !== 0) {
@@ -243,7 +261,9 @@ const printSummary = () => {
     console.log('\n━━ Summary');
     for (const outcome of outcomes) {
         const time = outcome.seconds === undefined ? '' : ` (${outcome.seconds} s)`;
-        console.log(`  ${outcome.status.toUpperCase().padEnd(8)} ${outcome.part.name.padEnd(10)} ${outcome.part.what} — ${outcome.detail}${time}`);
+        console.log(
+            `  ${outcome.status.toUpperCase().padEnd(8)} ${outcome.part.name.padEnd(10)} ${outcome.part.what} — ${outcome.detail}${time}`
+        );
     }
     for (const part of PARTS.filter(part => !selected.includes(part))) {
         console.log(`  ${'NOT RUN'.padEnd(8)} ${part.name.padEnd(10)} ${part.what} — left out of this partial run`);
@@ -268,7 +288,11 @@ const main = async () => {
         for (const part of selected) {
             const lacking = part.needs.filter(tool => missing.includes(tool));
             if (lacking.length > 0) {
-                outcomes.push({ part, status: 'not run', detail: `${lacking.join(', ')} not installed (TEST_PARTIAL)` });
+                outcomes.push({
+                    part,
+                    status: 'not run',
+                    detail: `${lacking.join(', ')} not installed (TEST_PARTIAL)`,
+                });
                 continue;
             }
             outcomes.push(runPart(part, env, reportDir));

@@ -47,7 +47,8 @@ const locate: Record<Tool, () => string | undefined> = {
     chromium: () => (existsSync(chromiumPath()) ? chromiumPath() : undefined),
     postgresql: postgresBin,
     redis: () => onPath('redis-server'),
-    nginx: () => process.env.NGINX_PATH ?? onPath('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined),
+    nginx: () =>
+        process.env.NGINX_PATH ?? onPath('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined),
     sqlmap: () => onPath('sqlmap'),
     wapiti: () => onPath('wapiti'),
 };
@@ -83,7 +84,9 @@ export const ensureTools = (needed: Tool[], partial: boolean): Tool[] => {
         console.log(`Installed in ${Math.round((Date.now() - started) / 1000)} s.`);
         const still = missing.filter(tool => !locate[tool]());
         if (still.length === 0) return [];
-        throw new EnvironmentError(`apt-get installed ${packages.join(', ')} but ${still.join(', ')} is still not found`);
+        throw new EnvironmentError(
+            `apt-get installed ${packages.join(', ')} but ${still.join(', ')} is still not found`
+        );
     }
     const command = hasApt()
         ? `sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`
@@ -122,17 +125,34 @@ export const startPostgres = async (): Promise<Service> => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rx-test-pg-'));
     // PostgreSQL refuses to run as root: root runs it as the postgres user Debian's package creates.
     const runAs = isRoot() ? ['runuser', '-u', 'postgres', '--'] : [];
-    if (isRoot()) chownSync(dataDir, Number(spawnSync('id', ['-u', 'postgres']).stdout), Number(spawnSync('id', ['-g', 'postgres']).stdout));
+    if (isRoot())
+        chownSync(
+            dataDir,
+            Number(spawnSync('id', ['-u', 'postgres']).stdout),
+            Number(spawnSync('id', ['-g', 'postgres']).stdout)
+        );
     const runQuietly = (args: string[]) => {
         const [command, ...rest] = [...runAs, ...args];
         return spawnSync(command!, rest, { encoding: 'utf8' });
     };
     const run = (args: string[]) => {
         const result = runQuietly(args);
-        if (result.status !== 0) throw new EnvironmentError(`${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+        if (result.status !== 0)
+            throw new EnvironmentError(`${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
         return result.stdout;
     };
-    run([`${bin}/initdb`, '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    run([
+        `${bin}/initdb`,
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--auth=trust',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+    ]);
     const port = await freePort();
     const settings = [
         `-c listen_addresses=127.0.0.1`,
@@ -144,9 +164,26 @@ export const startPostgres = async (): Promise<Service> => {
         `-c full_page_writes=off`,
         `-c max_connections=300`,
     ].join(' ');
-    run([`${bin}/pg_ctl`, '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
-    writeFileSync(path.join(tmpdir(), `${path.basename(dataDir)}.owner`), JSON.stringify({ owner: process.pid, dataDir, bin }));
-    const version = run([`${bin}/postgres`, '--version']).trim().replace(/^postgres \(PostgreSQL\) /, '');
+    run([
+        `${bin}/pg_ctl`,
+        '-D',
+        dataDir,
+        '-l',
+        path.join(dataDir, 'server.log'),
+        '-o',
+        settings,
+        '-w',
+        '-t',
+        '60',
+        'start',
+    ]);
+    writeFileSync(
+        path.join(tmpdir(), `${path.basename(dataDir)}.owner`),
+        JSON.stringify({ owner: process.pid, dataDir, bin })
+    );
+    const version = run([`${bin}/postgres`, '--version'])
+        .trim()
+        .replace(/^postgres \(PostgreSQL\) /, '');
     return {
         url: `postgres://postgres@127.0.0.1:${port}/postgres`,
         description: `PostgreSQL ${version}, a throwaway cluster on 127.0.0.1:${port}`,
@@ -182,7 +219,8 @@ export const startRedis = async (): Promise<Service> => {
     );
     const deadline = Date.now() + 20_000;
     while (!(await redisAnswers(port))) {
-        if (child.exitCode !== null || Date.now() > deadline) throw new EnvironmentError(`redis-server did not start on port ${port}`);
+        if (child.exitCode !== null || Date.now() > deadline)
+            throw new EnvironmentError(`redis-server did not start on port ${port}`);
         await new Promise(resolve => setTimeout(resolve, 100));
     }
     const version = spawnSync(locate.redis()!, ['--version'], { encoding: 'utf8' }).stdout.match(/v=(\S+)/)?.[1] ?? '';
@@ -216,7 +254,12 @@ const alive = (pid: number) => {
 export const stopLeftovers = () => {
     for (const file of readdirSync(tmpdir()).filter(name => /^rx-test-(pg|redis)-.*\.owner$/.test(name))) {
         const note = path.join(tmpdir(), file);
-        const { owner, pid, dataDir, bin } = JSON.parse(readFileSync(note, 'utf8')) as { owner: number; pid?: number; dataDir?: string; bin?: string };
+        const { owner, pid, dataDir, bin } = JSON.parse(readFileSync(note, 'utf8')) as {
+            owner: number;
+            pid?: number;
+            dataDir?: string;
+            bin?: string;
+        };
         if (alive(owner)) continue;
         if (dataDir && bin) {
             const stop = [`${bin}/pg_ctl`, '-D', dataDir, '-m', 'immediate', 'stop'];
@@ -224,7 +267,8 @@ export const stopLeftovers = () => {
             spawnSync(command!, rest, { stdio: 'ignore' });
             rmSync(dataDir, { recursive: true, force: true });
         }
-        if (pid && alive(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('redis-server')) process.kill(pid, 'SIGKILL');
+        if (pid && alive(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('redis-server'))
+            process.kill(pid, 'SIGKILL');
         rmSync(note, { force: true });
     }
 };

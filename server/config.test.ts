@@ -76,9 +76,21 @@ describe('loadConfig', () => {
         ['PORT', '80a', 'PORT="80a" is not valid; accepted values: a port number from 1 to 65535'],
         ['PORT', '70000', 'PORT="70000" is not valid; accepted values: a port number from 1 to 65535'],
         ['SEED', 'yes', 'SEED="yes" is not valid; accepted values: demo, none'],
-        ['DATABASE_URL', 'mysql://db/portal', 'DATABASE_URL="mysql://db/portal" is not valid; accepted values: a postgres:// or postgresql:// connection URL'],
-        ['SMTP_URL', 'mail.example', 'SMTP_URL="mail.example" is not valid; accepted values: an smtp:// or smtps:// URL'],
-        ['PUBLIC_URL', 'portal.example', 'PUBLIC_URL="portal.example" is not valid; accepted values: an http:// or https:// URL'],
+        [
+            'DATABASE_URL',
+            'mysql://db/portal',
+            'DATABASE_URL="mysql://db/portal" is not valid; accepted values: a postgres:// or postgresql:// connection URL',
+        ],
+        [
+            'SMTP_URL',
+            'mail.example',
+            'SMTP_URL="mail.example" is not valid; accepted values: an smtp:// or smtps:// URL',
+        ],
+        [
+            'PUBLIC_URL',
+            'portal.example',
+            'PUBLIC_URL="portal.example" is not valid; accepted values: an http:// or https:// URL',
+        ],
         ...[
             'http://chat.vendor.example/widget.js',
             'chat.vendor.example/widget.js',
@@ -88,11 +100,13 @@ describe('loadConfig', () => {
             value,
             `CHAT_WIDGET_URL=${JSON.stringify(value)} is not valid; accepted values: an https:// URL of the chat widget script (http:// only on 127.0.0.1), without user name or password`,
         ]),
-        ...['Rx Connect Portal', 'Portal <no-reply>', 'Portal <no-reply@example.org>\r\nBcc: a@b.example'].map(value => [
-            'MAIL_FROM',
-            value,
-            `MAIL_FROM=${JSON.stringify(value)} is not valid; accepted values: an e-mail address, optionally with a name: Name <address@example.org>`,
-        ]),
+        ...['Rx Connect Portal', 'Portal <no-reply>', 'Portal <no-reply@example.org>\r\nBcc: a@b.example'].map(
+            value => [
+                'MAIL_FROM',
+                value,
+                `MAIL_FROM=${JSON.stringify(value)} is not valid; accepted values: an e-mail address, optionally with a name: Name <address@example.org>`,
+            ]
+        ),
     ])('stops on an invalid %s, naming it and the accepted values', (name, value, message) => {
         expect(() => loadConfig({ [name]: value })).toThrowError(message);
     });
@@ -100,7 +114,8 @@ describe('loadConfig', () => {
     it('takes DATABASE_MIGRATION_URL, the schema owner, only beside DATABASE_URL', () => {
         const owner = 'postgres://portal_owner@db:5432/portal';
         expect(
-            loadConfig({ DATABASE_URL: 'postgres://portal_app@db:5432/portal', DATABASE_MIGRATION_URL: owner }).databaseMigrationUrl
+            loadConfig({ DATABASE_URL: 'postgres://portal_app@db:5432/portal', DATABASE_MIGRATION_URL: owner })
+                .databaseMigrationUrl
         ).toBe(owner);
         expect(() => loadConfig({ DATABASE_MIGRATION_URL: owner })).toThrowError(
             'DATABASE_MIGRATION_URL is set without DATABASE_URL: it is for PostgreSQL only, with DATABASE_URL naming the role the server works as'
@@ -118,7 +133,9 @@ describe('loadConfig', () => {
         } catch (error) {
             expect(error).toBeInstanceOf(ConfigError);
             expect((error as ConfigError).problems).toHaveLength(4);
-            expect((error as ConfigError).problems.join('\n')).toMatch(/REDIS_URL="http:\/\/cache" is not valid; accepted values: a redis:\/\/ or rediss:\/\/ URL/);
+            expect((error as ConfigError).problems.join('\n')).toMatch(
+                /REDIS_URL="http:\/\/cache" is not valid; accepted values: a redis:\/\/ or rediss:\/\/ URL/
+            );
         }
     });
 });

@@ -89,7 +89,10 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
     const config: ServerConfig = {
         port,
         host,
-        dataDir: path.resolve(cwd, read('DATA_DIR', './data', raw => raw, 'a folder path')),
+        dataDir: path.resolve(
+            cwd,
+            read('DATA_DIR', './data', raw => raw, 'a folder path')
+        ),
         databaseUrl: read<string | undefined>(
             'DATABASE_URL',
             undefined,
@@ -103,19 +106,39 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
             'a postgres:// or postgresql:// connection URL of the role that owns the schema'
         ),
         profile: read('PORTAL_PROFILE', 'healthcare', oneOf(PROFILES), PROFILES.join(', ')),
-        redisUrl: read<string | undefined>('REDIS_URL', undefined, url(['redis:', 'rediss:']), 'a redis:// or rediss:// URL'),
+        redisUrl: read<string | undefined>(
+            'REDIS_URL',
+            undefined,
+            url(['redis:', 'rediss:']),
+            'a redis:// or rediss:// URL'
+        ),
         requestsPerMinute: {
-            perAddress: read('REQUESTS_PER_MINUTE_PER_ADDRESS', 1200, integer(0, 1_000_000), 'a number from 0 (no limit) to 1000000'),
-            perSession: read('REQUESTS_PER_MINUTE_PER_SESSION', 600, integer(0, 1_000_000), 'a number from 0 (no limit) to 1000000'),
+            perAddress: read(
+                'REQUESTS_PER_MINUTE_PER_ADDRESS',
+                1200,
+                integer(0, 1_000_000),
+                'a number from 0 (no limit) to 1000000'
+            ),
+            perSession: read(
+                'REQUESTS_PER_MINUTE_PER_SESSION',
+                600,
+                integer(0, 1_000_000),
+                'a number from 0 (no limit) to 1000000'
+            ),
         },
         trustProxy: read<string[] | undefined>(
             'TRUST_PROXY',
             undefined,
             raw => {
-                const entries = raw.split(',').map(entry => entry.trim()).filter(Boolean);
+                const entries = raw
+                    .split(',')
+                    .map(entry => entry.trim())
+                    .filter(Boolean);
                 const named = ['loopback', 'linklocal', 'uniquelocal'];
                 const address = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
-                return entries.length > 0 && entries.every(entry => named.includes(entry) || address.test(entry)) ? entries : undefined;
+                return entries.length > 0 && entries.every(entry => named.includes(entry) || address.test(entry))
+                    ? entries
+                    : undefined;
             },
             'comma-separated addresses or subnets of your load balancers (10.0.0.5, 10.0.0.0/8), or loopback'
         ),
@@ -132,7 +155,12 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
             'an http:// or https:// URL'
         ),
         seed: read('SEED', 'demo', oneOf(['demo', 'none'] as const), 'demo, none'),
-        demoClaims: read('DEMO_CLAIMS', DEFAULT_DEMO_CLAIMS, integer(0, 1_000_000), 'a number of claims from 0 to 1000000'),
+        demoClaims: read(
+            'DEMO_CLAIMS',
+            DEFAULT_DEMO_CLAIMS,
+            integer(0, 1_000_000),
+            'a number of claims from 0 to 1000000'
+        ),
         sessionIdleMinutes: read('SESSION_IDLE_MINUTES', 30, integer(1, 24 * 60), 'minutes from 1 to 1440'),
         sessionMaxHours: read('SESSION_MAX_HOURS', 12, integer(1, 24 * 7), 'hours from 1 to 168'),
         supportPhone: read('SUPPORT_PHONE', '1-800-555-0199', raw => raw.trim() || undefined, 'a phone number'),
@@ -168,7 +196,10 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
             'TOTP_REQUIRED_ROLES',
             [],
             raw => {
-                const roles = raw.split(',').map(role => role.trim()).filter(Boolean);
+                const roles = raw
+                    .split(',')
+                    .map(role => role.trim())
+                    .filter(Boolean);
                 return roles.every(role => (ALL_ROLES as readonly string[]).includes(role)) ? roles : undefined;
             },
             `a comma-separated list of roles: ${ALL_ROLES.join(', ')}`
@@ -190,7 +221,9 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
         ),
     };
     if (config.databaseMigrationUrl && !config.databaseUrl) {
-        problems.push('DATABASE_MIGRATION_URL is set without DATABASE_URL: it is for PostgreSQL only, with DATABASE_URL naming the role the server works as');
+        problems.push(
+            'DATABASE_MIGRATION_URL is set without DATABASE_URL: it is for PostgreSQL only, with DATABASE_URL naming the role the server works as'
+        );
     }
     if (problems.length > 0) throw new ConfigError(problems);
     return config;

@@ -62,6 +62,8 @@ it('refuses to start on a DATA_DIR it cannot make its own, saying why and how to
     await writeFile(notAFolder, '');
     const refusal = await secureDataDir(notAFolder).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DataDirError);
-    expect((refusal as Error).message).toContain(`DATA_DIR ${notAFolder} must be readable and writable by the portal's own account only`);
+    expect((refusal as Error).message).toContain(
+        `DATA_DIR ${notAFolder} must be readable and writable by the portal's own account only`
+    );
     expect((refusal as Error).message).toContain(`chmod -R go-rwx '${notAFolder}'`);
 });

@@ -31,7 +31,10 @@ export const secureDataDir = async (dataDir: string) => {
     }
     const open = await restrict(dataDir);
     if (open.length > 0) {
-        throw new DataDirError(dataDir, `${open.slice(0, 5).join(', ')}${open.length > 5 ? ` and ${open.length - 5} more` : ''}`);
+        throw new DataDirError(
+            dataDir,
+            `${open.slice(0, 5).join(', ')}${open.length > 5 ? ` and ${open.length - 5} more` : ''}`
+        );
     }
 };
 

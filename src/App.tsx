@@ -1,9 +1,23 @@
 import { CssBaseline } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Notification, type I18nProvider } from 'react-admin';
+import {
+    AdminContext,
+    CoreAdminUI,
+    CustomRoutes,
+    localStorageStore,
+    Notification,
+    type I18nProvider,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ERROR_TOAST_MS } from './config/env';
-import { flattenRoutes, LAYOUT_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, REDIRECT_PREFIX, routesOfProfile } from '../common/routes';
+import {
+    flattenRoutes,
+    LAYOUT_ROUTES,
+    LOGIN_PATH,
+    PUBLIC_ROUTES,
+    REDIRECT_PREFIX,
+    routesOfProfile,
+} from '../common/routes';
 import { AppServices } from './layout/AppServices';
 import { createPortalTheme } from './layout/theme';
 import { LandingRedirect, NotFoundRedirect, RedirectPage, ScreenAccess } from './pages/navigation/redirects';

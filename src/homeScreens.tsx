@@ -6,7 +6,9 @@ import { useRoles } from './providers/session';
  * their pages' chunks only once they are opened.
  */
 
-const DirectoryEditView = lazy(() => import('./resources/directory').then(module => ({ default: module.EditTablePage })));
+const DirectoryEditView = lazy(() =>
+    import('./resources/directory').then(module => ({ default: module.EditTablePage }))
+);
 const AttentionPage = lazy(() => import('./pages/home').then(module => ({ default: module.HomePage })));
 
 /** `/home`: for admins the Directory Edit View (where their daily work is); for every other role what needs their attention now. */

@@ -50,7 +50,9 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [DASHBOARD_PATH]: lazy(() => import('./pages/dashboard').then(module => ({ default: module.DashboardPage }))),
     [CLAIM_QUERY_PATH]: lazy(() => import('./resources/claims').then(module => ({ default: module.ClaimQuery }))),
     [CONNECT_PATH]: lazy(() => import('./pages/connect').then(module => ({ default: module.ConnectPage }))),
-    [GETTING_STARTED_PATH]: lazy(() => import('./homeScreens').then(module => ({ default: module.GettingStartedScreen }))),
+    [GETTING_STARTED_PATH]: lazy(() =>
+        import('./homeScreens').then(module => ({ default: module.GettingStartedScreen }))
+    ),
     [SUPPORT_PATH]: lazy(() => import('./pages/support').then(module => ({ default: module.SupportPage }))),
     [PROFILE_PATH]: lazy(() => import('./pages/profile/ProfilePage').then(module => ({ default: module.ProfilePage }))),
     [EDIT_TABLE_PATH]: lazy(() => import('./resources/directory').then(module => ({ default: module.EditTablePage }))),

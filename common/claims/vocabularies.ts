@@ -106,7 +106,21 @@ export const CARC_CODES = [
 export const RARC_CODES = ['M15', 'M51', 'MA130', 'N130', 'N290', 'N431'] as const;
 
 /** NCPDP reject codes (511-FB) the portal describes. */
-export const NCPDP_REJECT_CODES = ['19', '21', '22', '25', '56', '70', '71', '75', '76', '77', '79', '88', 'N1'] as const;
+export const NCPDP_REJECT_CODES = [
+    '19',
+    '21',
+    '22',
+    '25',
+    '56',
+    '70',
+    '71',
+    '75',
+    '76',
+    '77',
+    '79',
+    '88',
+    'N1',
+] as const;
 
 /** Types of loss of a cargo claim. */
 export const LOSS_TYPES = ['damage', 'shortage', 'theft', 'wet_damage', 'total_loss', 'delay'] as const;

@@ -12,10 +12,17 @@ import { catalogMessage } from './messages';
 
 /** An address as every form takes it: trimmed, by the portal's e-mail rule. */
 export const emailField = () =>
-    z.string().trim().max(254).regex(EMAIL_PATTERN, { error: catalogMessage('server.contact.emailInvalid') });
+    z
+        .string()
+        .trim()
+        .max(254)
+        .regex(EMAIL_PATTERN, { error: catalogMessage('server.contact.emailInvalid') });
 /** A username as registration and the profile take it. */
 export const usernameField = () =>
-    z.string().trim().regex(USERNAME_PATTERN, { error: catalogMessage('server.register.usernameFormat') });
+    z
+        .string()
+        .trim()
+        .regex(USERNAME_PATTERN, { error: catalogMessage('server.register.usernameFormat') });
 /** A password as typed; the password rules are checked by the service, with their own messages. */
 export const passwordField = () => z.string().min(1).max(PASSWORD_FIELD_MAX);
 
@@ -50,7 +57,11 @@ export type NpiEntry = z.infer<typeof npiEntrySchema>;
 export const registrationSchema = z
     .object({
         accountType: z.string().describe("One of the profile's roles but admin"),
-        providerId: z.string().trim().optional().describe('NPI; required for providers, whose names then come from the registry'),
+        providerId: z
+            .string()
+            .trim()
+            .optional()
+            .describe('NPI; required for providers, whose names then come from the registry'),
         firstName: z.string().trim().min(1).max(100),
         lastName: z.string().trim().min(1).max(100),
         email: emailField(),
@@ -96,9 +107,10 @@ export const emailQuery = z.object({ email: emailField() });
 export const emailBody = emailQuery.strict();
 
 export const passwordResetFields = z.object({ key: accountKey(), password: newPassword() });
-export const passwordResetBody = passwordResetFields
-    .strict()
-    .meta({ id: 'PasswordReset', examples: [{ key: 'Qm9vay1zaGVsZi1wYXJ0eS1maXJl', password: 'seven tidal lanterns hum' }] });
+export const passwordResetBody = passwordResetFields.strict().meta({
+    id: 'PasswordReset',
+    examples: [{ key: 'Qm9vay1zaGVsZi1wYXJ0eS1maXJl', password: 'seven tidal lanterns hum' }],
+});
 export type PasswordReset = z.infer<typeof passwordResetFields>;
 
 export const emailChangeQuery = z.object({ key: accountKey(), id: z.uuid() });

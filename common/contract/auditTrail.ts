@@ -18,9 +18,7 @@ export const auditRecordSchema = z
         action: z.string().describe('e.g. auth.login, user.status, audit.export'),
         targetType: z.string().nullable(),
         targetId: z.string().nullable(),
-        changes: auditChangesSchema
-            .nullable()
-            .describe('Before/after of the changed fields, or null'),
+        changes: auditChangesSchema.nullable().describe('Before/after of the changed fields, or null'),
         outcome: z.enum(AUDIT_OUTCOMES),
         reason: z.string().nullable(),
         ip: z.string(),

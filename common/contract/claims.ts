@@ -127,13 +127,17 @@ export const savedClaimSearchInput = (desk: ClaimDesk) =>
             filter: z.object(claimFilterShape(desk)).strict(),
             sort: z
                 .object({
-                    field: z.enum(desk.sortFields as unknown as [string, ...string[]], { error: message('server.list.value') }),
+                    field: z.enum(desk.sortFields as unknown as [string, ...string[]], {
+                        error: message('server.list.value'),
+                    }),
                     order: z.enum(['ASC', 'DESC']),
                 })
                 .strict(),
         })
         .strict()
-        .meta({ examples: [{ name: 'Denied this quarter', filter: { bucket: ['denied'] }, sort: CLAIM_DEFAULT_SORT }] });
+        .meta({
+            examples: [{ name: 'Denied this quarter', filter: { bucket: ['denied'] }, sort: CLAIM_DEFAULT_SORT }],
+        });
 export type SavedClaimSearchInput = { name: string; filter: ClaimFilterValues; sort: ListSort<string> };
 
 export const savedSearchIdParams = z.object({ id: z.uuid().describe('The saved search id') });
@@ -212,7 +216,9 @@ export const claimDetailSchema = z
                 paid: z.number(),
                 adjusted: z.number().describe('Sum of every adjustment'),
                 difference: z.number().describe('billed − paid − adjusted; 0 when the claim balances'),
-                adjudicated: z.boolean().describe('Whether the payer has decided: before that, nothing is paid or adjusted yet'),
+                adjudicated: z
+                    .boolean()
+                    .describe('Whether the payer has decided: before that, nothing is paid or adjusted yet'),
                 balanced: z.boolean(),
             })
             .describe('The balancing rule: billed = paid + Σ adjustments'),
@@ -260,10 +266,15 @@ export const claimImportReportSchema = z
         claims: z
             .array(
                 z.object({
-                    reference: z.string().describe('The claim number, or the provider\'s patient control number (835 CLP01)'),
-                    position: z.number().int().describe('The sheet line, or the number of the CLP segment in its 835 transaction'),
+                    reference: z
+                        .string()
+                        .describe("The claim number, or the provider's patient control number (835 CLP01)"),
+                    position: z
+                        .number()
+                        .int()
+                        .describe('The sheet line, or the number of the CLP segment in its 835 transaction'),
                     outcome: z.enum(['created', 'updated', 'refused']),
-                    problems: z.array(z.string()).describe('Why the claim was refused, in the caller\'s language'),
+                    problems: z.array(z.string()).describe("Why the claim was refused, in the caller's language"),
                 })
             )
             .describe('Claim by claim, refusals first; at most 2,000 (the counts cover every claim)'),

@@ -108,7 +108,10 @@ export const connectionActionSchema = z
 export const connectionMessageSchema = z
     .object({ body: z.string().trim().min(1).max(CONNECTION_LIMITS.message) })
     .strict()
-    .meta({ id: 'ConnectionMessage', examples: [{ body: 'Our credentialing file is attached to the e-mail we sent.' }] });
+    .meta({
+        id: 'ConnectionMessage',
+        examples: [{ body: 'Our credentialing file is attached to the e-mail we sent.' }],
+    });
 
 export const connectionIdParams = z.object({ id: z.uuid() });
 export const connectionActionParams = connectionIdParams.extend({ action: z.enum(CONNECTION_ACTIONS) });

@@ -10,7 +10,6 @@ export type { DashboardPeriod } from '../vocabularies/dashboard';
  * more series of numbers over them, so the SPA draws it and shows the same numbers as a table.
  */
 
-
 export const dashboardQuery = z.object({
     period: z
         .enum(DASHBOARD_PERIODS, { error: catalogMessage('server.dashboard.period') })
@@ -68,7 +67,9 @@ export const dashboardPanelSchema = z
         chart: z.enum(['bar', 'line']).describe('A line for days, bars otherwise'),
         unit: z.enum(['count', 'percent']),
         /** Whether the period chosen changes this chart (otherwise it is the state now). */
-        inPeriod: z.boolean().describe('True when the chart counts what happened in the period; false for the state now'),
+        inPeriod: z
+            .boolean()
+            .describe('True when the chart counts what happened in the period; false for the state now'),
         categories: dashboardAxisSchema,
         series: z.object({
             vocabulary: z.enum(DASHBOARD_VOCABULARIES),

@@ -149,7 +149,10 @@ export const listingSchema = z
     .meta({ id: 'DirectoryListing' });
 
 export const tableCreateSchema = tableDefinitionSchema.extend({
-    template: z.enum([...TEMPLATE_NAMES, 'spreadsheet']).optional().describe('What the table was made from'),
+    template: z
+        .enum([...TEMPLATE_NAMES, 'spreadsheet'])
+        .optional()
+        .describe('What the table was made from'),
 });
 
 export const templateSchema = z
@@ -172,7 +175,9 @@ export const rowListQuery = z.object({
         .string()
         .max(200)
         .optional()
-        .describe('JSON `[field, order]`: a column name or id, version, createdAt, updatedAt, verifiedAt; ASC or DESC.'),
+        .describe(
+            'JSON `[field, order]`: a column name or id, version, createdAt, updatedAt, verifiedAt; ASC or DESC.'
+        ),
     range: rangeParam(),
     filter: z
         .string()

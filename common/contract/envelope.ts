@@ -17,7 +17,10 @@ export interface Ok<T> {
 
 export const errorSchema = z
     .object({
-        code: z.number().int().describe('Envelope code: 400, 401, 403, 404, 409, 429, 50000, 50008, 50012, 50014 or 60204'),
+        code: z
+            .number()
+            .int()
+            .describe('Envelope code: 400, 401, 403, 404, 409, 429, 50000, 50008, 50012, 50014 or 60204'),
         message: z.string().describe("Human-readable, in the caller's language"),
         success: z.literal(false),
         data: z.record(z.string(), z.unknown()).optional().describe('Machine-readable details, e.g. retryAt'),

@@ -32,7 +32,13 @@ export const checklistSchema = z
             {
                 role: 'provider',
                 steps: [
-                    { id: 'confirmNpi', done: true, manual: true, path: '/gettingStarted', detail: 'NPI 1740283969 · PRIYA RAMAN · CHICAGO, IL' },
+                    {
+                        id: 'confirmNpi',
+                        done: true,
+                        manual: true,
+                        path: '/gettingStarted',
+                        detail: 'NPI 1740283969 · PRIYA RAMAN · CHICAGO, IL',
+                    },
                     { id: 'secondFactor', done: false, manual: false, path: '/userProfile', detail: null },
                 ],
                 done: 1,
@@ -83,12 +89,16 @@ export const homeSchema = z
         requests: z
             .array(homeRequestSchema)
             .nullable()
-            .describe('Connection requests waiting for the caller’s answer, oldest first; null without the Connect screen'),
+            .describe(
+                'Connection requests waiting for the caller’s answer, oldest first; null without the Connect screen'
+            ),
         awaiting: z.number().int().nullable().describe('Requests the caller made that the other side has not answered'),
         listing: z
             .object({ rows: z.number().int(), due: z.number().int(), lastVerifiedAt: isoTime().nullable() })
             .nullable()
-            .describe('The caller’s own directory listing (providers): rows, rows due for verification (none in 90 days)'),
+            .describe(
+                'The caller’s own directory listing (providers): rows, rows due for verification (none in 90 days)'
+            ),
         checklist: z
             .object({ done: z.number().int(), total: z.number().int(), next: z.array(z.enum(GETTING_STARTED_STEPS)) })
             .nullable()

@@ -9,7 +9,6 @@ import { oneOf } from './list';
  * run with its diff, the apply, and the export — shared by the server's routes and the SPA.
  */
 
-
 /** Where a file column goes: a column name, `@id` / `@version` (the export's row identity), or null (ignored). */
 export const columnTargetSchema = z.string().max(60).nullable();
 
@@ -18,24 +17,42 @@ export const importSettingsSchema = z
         tableId: z.uuid().describe('The directory table to import into'),
         sheet: z.string().max(31).default('').describe('Worksheet name; empty for a CSV or the first sheet'),
         mapping: z.array(columnTargetSchema).max(200).describe('Per file column, in file order'),
-        mode: z.enum(IMPORT_MODES).describe('append: add every row; upsert: update rows with the same key, add the others; replace: also remove the rows the file does not have'),
+        mode: z
+            .enum(IMPORT_MODES)
+            .describe(
+                'append: add every row; upsert: update rows with the same key, add the others; replace: also remove the rows the file does not have'
+            ),
     })
-    .meta({ id: 'ImportSettings', examples: [{ tableId: '0b7c6d4e-2f1a-4c3b-9d8e-7f6a5b4c3d2e', sheet: 'Providers', mapping: ['npi', 'lastName', null], mode: 'upsert' }] });
+    .meta({
+        id: 'ImportSettings',
+        examples: [
+            {
+                tableId: '0b7c6d4e-2f1a-4c3b-9d8e-7f6a5b4c3d2e',
+                sheet: 'Providers',
+                mapping: ['npi', 'lastName', null],
+                mode: 'upsert',
+            },
+        ],
+    });
 export type ImportSettingsInput = z.input<typeof importSettingsSchema>;
 
 export const previewSchema = z
     .object({
         sheet: z.string(),
         headers: z.array(z.string()),
-        rows: z.array(z.object({ line: z.number().int(), cells: z.array(z.string()) })).describe('The first rows after the header, as read'),
-        mapping: z.array(columnTargetSchema).describe('The saved link for this table and layout, else the suggested one'),
+        rows: z
+            .array(z.object({ line: z.number().int(), cells: z.array(z.string()) }))
+            .describe('The first rows after the header, as read'),
+        mapping: z
+            .array(columnTargetSchema)
+            .describe('The saved link for this table and layout, else the suggested one'),
         linked: z.boolean().describe('The mapping comes from a saved link'),
     })
     .meta({ id: 'ImportPreview' });
 export type ImportPreview = z.infer<typeof previewSchema>;
 
 const rowProblemSchema = z.object({
-    column: z.string().nullable().describe('Column label in the caller\'s language; null for the whole row'),
+    column: z.string().nullable().describe("Column label in the caller's language; null for the whole row"),
     value: z.string(),
     message: z.string(),
 });
@@ -47,13 +64,17 @@ export const importCheckSchema = z.object({
     headers: z.array(z.string()),
     rows: z.number().int().describe('Data rows read'),
     errorRows: z.number().int().describe('Rows refused; the apply needs none'),
-    errors: z.array(z.object({ line: z.number().int(), problems: z.array(rowProblemSchema) })).describe('The first refused rows'),
+    errors: z
+        .array(z.object({ line: z.number().int(), problems: z.array(rowProblemSchema) }))
+        .describe('The first refused rows'),
     normalisations: z.array(
         z.object({
             kind: z.enum(NORMALISATION_KINDS),
             label: z.string(),
             count: z.number().int(),
-            examples: z.array(z.object({ line: z.number().int(), column: z.string(), before: z.string(), after: z.string() })),
+            examples: z.array(
+                z.object({ line: z.number().int(), column: z.string(), before: z.string(), after: z.string() })
+            ),
         })
     ),
     counts: z.object({
@@ -73,9 +94,15 @@ export const importCheckSchema = z.object({
     removals: z
         .array(
             z.object({
-                line: z.number().int().nullable().describe('The line that marks the row for removal; null when the file leaves the row out (replace)'),
+                line: z
+                    .number()
+                    .int()
+                    .nullable()
+                    .describe(
+                        'The line that marks the row for removal; null when the file leaves the row out (replace)'
+                    ),
                 id: z.number().int(),
-                row: z.string().describe('The row\'s key values (else its first values), as shown'),
+                row: z.string().describe("The row's key values (else its first values), as shown"),
             })
         )
         .describe('The first rows to remove'),
@@ -99,8 +126,10 @@ export const importJobSchema = z
         kind: z.enum(['xlsx', 'csv']),
         sheets: z.array(z.string()),
         state: z.enum(IMPORT_STATES),
-        progress: z.object({ done: z.number(), total: z.number() }).describe('Bytes read while checking, rows written while applying'),
-        failure: z.string().nullable().describe('Why the last step failed, in the caller\'s language'),
+        progress: z
+            .object({ done: z.number(), total: z.number() })
+            .describe('Bytes read while checking, rows written while applying'),
+        failure: z.string().nullable().describe("Why the last step failed, in the caller's language"),
         check: importCheckSchema.nullable(),
         outcome: z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() }).nullable(),
     })
@@ -112,7 +141,9 @@ export const previewQuery = z.object({
     sheet: z.string().max(31).default('').describe('Worksheet name; default the first'),
     tableId: z.uuid().optional().describe('The table to map the columns to'),
 });
-export const errorReportQuery = z.object({ format: oneOf(EXPORT_FORMATS).default('xlsx').describe('File format; default xlsx') });
+export const errorReportQuery = z.object({
+    format: oneOf(EXPORT_FORMATS).default('xlsx').describe('File format; default xlsx'),
+});
 export const tableExportQuery = z.object({
     format: oneOf(EXPORT_FORMATS).default('xlsx').describe('File format; default xlsx'),
     filter: z.string().max(4000).optional().describe("The table list's filter, as JSON"),

@@ -140,7 +140,11 @@ export const timeBound = (edge: 'start' | 'end') =>
                 return z.NEVER;
             }
             if (!isDateInBounds(bound.at)) {
-                ctx.addIssue({ code: 'custom', message: catalogMessage('server.list.dateBounds'), params: DATE_BOUNDS });
+                ctx.addIssue({
+                    code: 'custom',
+                    message: catalogMessage('server.list.dateBounds'),
+                    params: DATE_BOUNDS,
+                });
                 return z.NEVER;
             }
             return bound;
@@ -154,7 +158,9 @@ const readTimeBound = (text: string, edge: 'start' | 'end'): TimeBound | undefin
         if (edge === 'start' || !isDateInBounds(day)) return { at: day, inclusive: true };
         const next = new Date(day.getTime() + DAY_MS);
         // The last day of the bounds has no next midnight the database can hold: its last instant, included.
-        return isDateInBounds(next) ? { at: next, inclusive: false } : { at: new Date(next.getTime() - 1), inclusive: true };
+        return isDateInBounds(next)
+            ? { at: next, inclusive: false }
+            : { at: new Date(next.getTime() - 1), inclusive: true };
     }
     if (z.iso.datetime({ offset: true, local: true }).safeParse(text).success) {
         return { at: new Date(ZONE.test(text) ? text : `${text}Z`), inclusive: true };

@@ -85,7 +85,14 @@ export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 export const secondFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
 export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 
-export const authenticatorCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/) }).strict();
+export const authenticatorCodeSchema = z
+    .object({
+        code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/),
+    })
+    .strict();
 
 export const secondFactorEnabledSchema = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
 export type SecondFactorEnabled = z.infer<typeof secondFactorEnabledSchema>;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
 import type { ColumnDefinition, ColumnType } from './columns';
-import { displayValue, parseCell, VALUE_PROBLEMS, parseRow, problemKey, problemParams, taxonomyDescription } from './values';
+import {
+    displayValue,
+    parseCell,
+    VALUE_PROBLEMS,
+    parseRow,
+    problemKey,
+    problemParams,
+    taxonomyDescription,
+} from './values';
 
 const column = (type: ColumnType, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
     name: 'field',
@@ -14,7 +22,8 @@ const column = (type: ColumnType, extra: Partial<ColumnDefinition> = {}): Column
     ...extra,
 });
 
-const value = (type: ColumnType, input: unknown, extra?: Partial<ColumnDefinition>) => parseCell(column(type, extra), input);
+const value = (type: ColumnType, input: unknown, extra?: Partial<ColumnDefinition>) =>
+    parseCell(column(type, extra), input);
 const problem = (type: ColumnType, input: unknown, extra?: Partial<ColumnDefinition>) =>
     parseCell(column(type, extra), input).problem?.code;
 
@@ -139,7 +148,10 @@ describe('directory values', () => {
         expect(parseRow(columns, { lastName: 'Lee' }, { partial: false }).problems).toEqual([
             { field: 'npi', problem: { code: 'required' } },
         ]);
-        expect(parseRow(columns, { lastName: 'Lee' }, { partial: true })).toEqual({ values: { lastName: 'Lee' }, problems: [] });
+        expect(parseRow(columns, { lastName: 'Lee' }, { partial: true })).toEqual({
+            values: { lastName: 'Lee' },
+            problems: [],
+        });
         expect(parseRow(columns, { nickname: 'x' }, { partial: true }).problems).toEqual([
             { field: 'nickname', problem: { code: 'unknownColumn' } },
         ]);

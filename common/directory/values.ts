@@ -2,13 +2,7 @@ import type { Locale } from '../../i18n/types';
 import { isValidEmail } from '../validation/email';
 import { NUCC_TAXONOMY } from '../vocabularies/nuccTaxonomy';
 import { npiProblem } from '../validation/npi';
-import {
-    LONG_TEXT_LENGTH_MAX,
-    TEXT_LENGTH_MAX,
-    localized,
-    type ColumnDefinition,
-    type ColumnType,
-} from './columns';
+import { LONG_TEXT_LENGTH_MAX, TEXT_LENGTH_MAX, localized, type ColumnDefinition, type ColumnType } from './columns';
 import { ACCEPTING_PATIENTS_CODES, DIRECTORY_LANGUAGES, US_STATES } from './vocabularies';
 
 /**
@@ -85,7 +79,8 @@ const asText = (input: unknown): string | undefined =>
             : undefined;
 
 /** `1,234,567` → `1234567`, only when the commas group thousands. */
-const withoutThousands = (text: string) => (/^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text);
+const withoutThousands = (text: string) =>
+    /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text;
 
 /** Each type's rule: input (never empty) → stored value or the problem. */
 const RULES: Record<ColumnType, (input: unknown, column: ColumnDefinition) => ValueResult> = {
@@ -288,7 +283,9 @@ const DATE_MAX_YEAR = 2200;
 /** `YYYY-MM-DD`, `M/D/YYYY` or a date object (a spreadsheet's dates are UTC midnights). */
 const parseDate = (input: unknown): string | undefined => {
     if (input instanceof Date) {
-        return Number.isNaN(input.getTime()) ? undefined : calendarDate(input.getUTCFullYear(), input.getUTCMonth() + 1, input.getUTCDate());
+        return Number.isNaN(input.getTime())
+            ? undefined
+            : calendarDate(input.getUTCFullYear(), input.getUTCMonth() + 1, input.getUTCDate());
     }
     const text = asText(input);
     if (text === undefined) return undefined;

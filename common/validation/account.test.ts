@@ -16,8 +16,11 @@ describe('account input shapes', () => {
     it('tells authenticator codes and recovery codes apart', () => {
         expect(['123456', '123 456'].map(isAuthenticatorCode)).toEqual([true, true]);
         expect(['12345', '1234567', 'abcdef'].map(isAuthenticatorCode)).toEqual([false, false, false]);
-        expect(['ABCDE-FGHIJ', 'abcde fghij'.replace(' ', ''), 'ABCDEFGHIJ'].map(isRecoveryCode)).toEqual([true, true, true]);
+        expect(['ABCDE-FGHIJ', 'abcde fghij'.replace(' ', ''), 'ABCDEFGHIJ'].map(isRecoveryCode)).toEqual([
+            true,
+            true,
+            true,
+        ]);
         expect(['ABCD-FGHIJ', '123456', 'ABCDE--FGHIJ'].map(isRecoveryCode)).toEqual([false, false, false]);
     });
-
 });

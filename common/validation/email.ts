@@ -7,8 +7,7 @@
  * domain two or more such labels joined by dots. Nothing else: no `+`, quotes, spaces, IP
  * literals, or leading, trailing or doubled dots. At most 254 characters in all.
  */
-export const EMAIL_PATTERN =
-    /^(?=.{1,254}$)[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
+export const EMAIL_PATTERN = /^(?=.{1,254}$)[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
 
 /** Whether `value` is a whole e-mail address by `EMAIL_PATTERN`. */
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);

@@ -23,7 +23,9 @@ describe('the password rules (NIST 800-63B, password-only accounts)', () => {
     });
 
     it(`allows up to ${PASSWORD_MAX_LENGTH} characters, and at least 64`, () => {
-        expect(passwordProblem('a long passphrase that keeps going and going past sixty-four chars ok')).toBeUndefined();
+        expect(
+            passwordProblem('a long passphrase that keeps going and going past sixty-four chars ok')
+        ).toBeUndefined();
         expect(passwordProblem('w'.repeat(60) + ' fine words here and more'.repeat(4))).toBe('tooLong');
     });
 

@@ -64,4 +64,9 @@ const isCommon = (folded: string) => {
 };
 
 const repeatsCommon = (word: string) =>
-    [...COMMON_PASSWORDS].some(common => common.length >= 3 && word.length % common.length === 0 && common.repeat(word.length / common.length) === word);
+    [...COMMON_PASSWORDS].some(
+        common =>
+            common.length >= 3 &&
+            word.length % common.length === 0 &&
+            common.repeat(word.length / common.length) === word
+    );

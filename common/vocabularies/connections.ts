@@ -54,7 +54,10 @@ export interface ConnectionParties {
  * What a user may do to a connection now: the side asked accepts or declines a request; the
  * side that asked may withdraw it (end); either side ends an active one; an admin ends any open one.
  */
-export const allowedActions = (connection: ConnectionParties, user: { id: string; role: string }): ConnectionAction[] => {
+export const allowedActions = (
+    connection: ConnectionParties,
+    user: { id: string; role: string }
+): ConnectionAction[] => {
     const isRequester = connection.requesterId === user.id;
     const isRecipient = connection.recipientId === user.id;
     switch (connection.status) {

@@ -8,5 +8,12 @@ export const IMPORT_STATES = ['uploaded', 'checking', 'checked', 'applying', 'ap
 export type ImportState = (typeof IMPORT_STATES)[number];
 
 /** What an import normalises, and says it did. */
-export const NORMALISATION_KINDS = ['spaces', 'zipLeadingZero', 'phoneLayout', 'dateSerial', 'dateFormat', 'yesNo'] as const;
+export const NORMALISATION_KINDS = [
+    'spaces',
+    'zipLeadingZero',
+    'phoneLayout',
+    'dateSerial',
+    'dateFormat',
+    'yesNo',
+] as const;
 export type NormalisationKind = (typeof NORMALISATION_KINDS)[number];

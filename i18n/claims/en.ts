@@ -173,8 +173,7 @@ export const claimsEn = {
         help: {
             healthcare:
                 'A CSV or Excel sheet of claims, its header row naming the fields as an export does (claim number required), or an X12 835 remittance: claims are matched by claim number, payments and adjustments replace what the claim had, unknown claims are created. Everything is written at once; refused claims are listed with the reason.',
-            claims:
-                'A CSV or Excel sheet of claims, its header row naming the fields as an export does (claim number required): claims are matched by claim number and unknown claims are created. Everything is written at once; refused claims are listed with the reason.',
+            claims: 'A CSV or Excel sheet of claims, its header row naming the fields as an export does (claim number required): claims are matched by claim number and unknown claims are created. Everything is written at once; refused claims are listed with the reason.',
         },
         choose: 'Choose a file…',
         start: 'Import',
@@ -221,14 +220,20 @@ export const claimsEn = {
         documentType: 'Type',
         balance: 'Balance check',
         balanced: 'Balanced: %{billed} = %{paid} paid + %{adjusted} adjusted',
-        unbalanced: 'Does not balance: %{billed} billed ≠ %{paid} paid + %{adjusted} adjusted (difference %{difference})',
+        unbalanced:
+            'Does not balance: %{billed} billed ≠ %{paid} paid + %{adjusted} adjusted (difference %{difference})',
         notAdjudicated: 'Not decided yet: nothing paid or adjusted so far.',
         claimLevel: 'Claim',
         memberHidden: 'hidden',
     },
     codes: {
         kind: { medical: 'Medical', pharmacy: 'Pharmacy', cargo: 'Cargo' },
-        claimType: { professional: 'Professional (837P)', institutional: 'Institutional (837I)', dental: 'Dental (837D)', pharmacy: 'Pharmacy (NCPDP)' },
+        claimType: {
+            professional: 'Professional (837P)',
+            institutional: 'Institutional (837I)',
+            dental: 'Dental (837D)',
+            pharmacy: 'Pharmacy (NCPDP)',
+        },
         bucket: {
             received: 'Received',
             pending: 'Pending',

@@ -172,8 +172,7 @@ export const claimsEs: Catalog<ClaimsMessages> = {
         help: {
             healthcare:
                 'Una hoja CSV o Excel de reclamaciones, con la fila de encabezado como la de una exportación (número de reclamación obligatorio), o una remesa X12 835: las reclamaciones se buscan por número, los pagos y ajustes sustituyen a los que tenían y las desconocidas se crean. Todo se escribe a la vez; las reclamaciones rechazadas se listan con el motivo.',
-            claims:
-                'Una hoja CSV o Excel de reclamaciones, con la fila de encabezado como la de una exportación (número de reclamación obligatorio): las reclamaciones se buscan por número y las desconocidas se crean. Todo se escribe a la vez; las reclamaciones rechazadas se listan con el motivo.',
+            claims: 'Una hoja CSV o Excel de reclamaciones, con la fila de encabezado como la de una exportación (número de reclamación obligatorio): las reclamaciones se buscan por número y las desconocidas se crean. Todo se escribe a la vez; las reclamaciones rechazadas se listan con el motivo.',
         },
         choose: 'Elegir un archivo…',
         start: 'Importar',
@@ -227,7 +226,12 @@ export const claimsEs: Catalog<ClaimsMessages> = {
     },
     codes: {
         kind: { medical: 'Médica', pharmacy: 'Farmacia', cargo: 'Carga' },
-        claimType: { professional: 'Profesional (837P)', institutional: 'Institucional (837I)', dental: 'Dental (837D)', pharmacy: 'Farmacia (NCPDP)' },
+        claimType: {
+            professional: 'Profesional (837P)',
+            institutional: 'Institucional (837I)',
+            dental: 'Dental (837D)',
+            pharmacy: 'Farmacia (NCPDP)',
+        },
         bucket: {
             received: 'Recibida',
             pending: 'Pendiente',

@@ -172,8 +172,7 @@ export const claimsJa: Catalog<ClaimsMessages> = {
         help: {
             healthcare:
                 '請求の CSV または Excel シート（見出し行はエクスポートと同じ、請求番号は必須）、または X12 835 支払明細: 請求番号で請求を照合し、支払と調整は既存の内容を置き換え、未登録の請求は新規作成します。すべて一度に書き込み、拒否された請求は理由とともに一覧表示します。',
-            claims:
-                '請求の CSV または Excel シート（見出し行はエクスポートと同じ、請求番号は必須）: 請求番号で請求を照合し、未登録の請求は新規作成します。すべて一度に書き込み、拒否された請求は理由とともに一覧表示します。',
+            claims: '請求の CSV または Excel シート（見出し行はエクスポートと同じ、請求番号は必須）: 請求番号で請求を照合し、未登録の請求は新規作成します。すべて一度に書き込み、拒否された請求は理由とともに一覧表示します。',
         },
         choose: 'ファイルを選択…',
         start: '取り込む',
@@ -227,7 +226,12 @@ export const claimsJa: Catalog<ClaimsMessages> = {
     },
     codes: {
         kind: { medical: '医療', pharmacy: '薬局', cargo: '貨物' },
-        claimType: { professional: '専門職（837P）', institutional: '施設（837I）', dental: '歯科（837D）', pharmacy: '薬局（NCPDP）' },
+        claimType: {
+            professional: '専門職（837P）',
+            institutional: '施設（837I）',
+            dental: '歯科（837D）',
+            pharmacy: '薬局（NCPDP）',
+        },
         bucket: {
             received: '受付済み',
             pending: '保留中',

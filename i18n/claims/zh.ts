@@ -172,8 +172,7 @@ export const claimsZh: Catalog<ClaimsMessages> = {
         help: {
             healthcare:
                 '理赔的 CSV 或 Excel 表格（标题行与导出文件相同，须含理赔编号），或 X12 835 汇款通知：按理赔编号匹配理赔，付款和调整替换原有内容，未知的理赔会新建。所有内容一次写入；被拒绝的理赔会列出原因。',
-            claims:
-                '理赔的 CSV 或 Excel 表格（标题行与导出文件相同，须含理赔编号）：按理赔编号匹配理赔，未知的理赔会新建。所有内容一次写入；被拒绝的理赔会列出原因。',
+            claims: '理赔的 CSV 或 Excel 表格（标题行与导出文件相同，须含理赔编号）：按理赔编号匹配理赔，未知的理赔会新建。所有内容一次写入；被拒绝的理赔会列出原因。',
         },
         choose: '选择文件…',
         start: '导入',
@@ -227,7 +226,12 @@ export const claimsZh: Catalog<ClaimsMessages> = {
     },
     codes: {
         kind: { medical: '医疗', pharmacy: '药房', cargo: '货物' },
-        claimType: { professional: '专业（837P）', institutional: '机构（837I）', dental: '牙科（837D）', pharmacy: '药房（NCPDP）' },
+        claimType: {
+            professional: '专业（837P）',
+            institutional: '机构（837I）',
+            dental: '牙科（837D）',
+            pharmacy: '药房（NCPDP）',
+        },
         bucket: {
             received: '已接收',
             pending: '处理中',

@@ -103,7 +103,8 @@ export const directoryEn = {
     templates: {
         practitioner: {
             name: 'Practitioner',
-            description: 'Individual clinicians: NPI, name, specialty, practice address, contact, new patients, languages.',
+            description:
+                'Individual clinicians: NPI, name, specialty, practice address, contact, new patients, languages.',
         },
         organization: {
             name: 'Organization',
@@ -164,7 +165,8 @@ export const directoryEn = {
         save: 'Save',
         cancel: 'Cancel',
         addRowTitle: 'Add a row to %{table}',
-        confirmDelete: 'Delete %{smart_count} row? It can be restored later. |||| Delete %{smart_count} rows? They can be restored later.',
+        confirmDelete:
+            'Delete %{smart_count} row? It can be restored later. |||| Delete %{smart_count} rows? They can be restored later.',
         template: 'Start from',
         tableName: 'Table name',
         description: 'Description',
@@ -182,7 +184,8 @@ export const directoryEn = {
         createTable: 'Create table',
         created: 'Table "%{name}" created',
         noColumns: 'Add at least one column.',
-        listingIntro: 'Your entries in the provider directory (NPI %{npi}). Health plans must verify them every 90 days: correct what changed, then confirm.',
+        listingIntro:
+            'Your entries in the provider directory (NPI %{npi}). Health plans must verify them every 90 days: correct what changed, then confirm.',
         noListing: 'No directory listing holds your NPI.',
         confirmListing: 'This listing is accurate',
         confirmed: 'Thank you: listing confirmed as accurate.',

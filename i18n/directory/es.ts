@@ -43,7 +43,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         tooMany: '%{column} admite como máximo %{max} opciones.',
         npiFormat: '%{column} debe ser un NPI: 10 dígitos que empiezan por 1 o 2.',
         npiCheckDigit: '%{column}: %{value} no es un NPI válido (su último dígito no coincide).',
-        taxonomy: '%{column} debe ser un código de taxonomía NUCC: 10 caracteres terminados en X, por ejemplo 207Q00000X.',
+        taxonomy:
+            '%{column} debe ser un código de taxonomía NUCC: 10 caracteres terminados en X, por ejemplo 207Q00000X.',
         phone: '%{column} debe ser un teléfono de EE. UU. de 10 dígitos, por ejemplo (617) 555-0174.',
         email: '%{column} debe ser una dirección de correo, por ejemplo nombre@example.org.',
         url: '%{column} debe ser una dirección web, por ejemplo https://www.example.org.',
@@ -103,7 +104,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
     templates: {
         practitioner: {
             name: 'Profesional',
-            description: 'Profesionales individuales: NPI, nombre, especialidad, dirección, contacto, pacientes nuevos, idiomas.',
+            description:
+                'Profesionales individuales: NPI, nombre, especialidad, dirección, contacto, pacientes nuevos, idiomas.',
         },
         organization: {
             name: 'Organización',
@@ -151,7 +153,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         saved: 'Guardado',
         deleted: 'Fila eliminada: puede restaurarla desde «Filas eliminadas».',
         restored: 'Fila restaurada',
-        verifiedCount: '%{smart_count} fila marcada como verificada |||| %{smart_count} filas marcadas como verificadas',
+        verifiedCount:
+            '%{smart_count} fila marcada como verificada |||| %{smart_count} filas marcadas como verificadas',
         conflictTitle: 'Otra persona modificó esta fila',
         conflictField: 'Campo',
         conflictYours: 'Su valor',
@@ -164,7 +167,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         save: 'Guardar',
         cancel: 'Cancelar',
         addRowTitle: 'Añadir una fila a %{table}',
-        confirmDelete: '¿Eliminar %{smart_count} fila? Se puede restaurar después. |||| ¿Eliminar %{smart_count} filas? Se pueden restaurar después.',
+        confirmDelete:
+            '¿Eliminar %{smart_count} fila? Se puede restaurar después. |||| ¿Eliminar %{smart_count} filas? Se pueden restaurar después.',
         template: 'Empezar desde',
         tableName: 'Nombre de la tabla',
         description: 'Descripción',
@@ -182,7 +186,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         createTable: 'Crear tabla',
         created: 'Tabla «%{name}» creada',
         noColumns: 'Añada al menos una columna.',
-        listingIntro: 'Sus fichas en el directorio de profesionales (NPI %{npi}). Los planes deben verificarlas cada 90 días: corrija lo que cambió y confirme.',
+        listingIntro:
+            'Sus fichas en el directorio de profesionales (NPI %{npi}). Los planes deben verificarlas cada 90 días: corrija lo que cambió y confirme.',
         noListing: 'Ninguna ficha del directorio tiene su NPI.',
         confirmListing: 'Esta ficha es correcta',
         confirmed: 'Gracias: ficha confirmada como correcta.',

@@ -182,7 +182,8 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         createTable: '表を作成',
         created: '表「%{name}」を作成しました',
         noColumns: '列を 1 つ以上追加してください。',
-        listingIntro: 'プロバイダー ディレクトリでのあなたの掲載内容（NPI %{npi}）。保険プランは 90 日ごとに確認する必要があります。変更点を修正してから確認してください。',
+        listingIntro:
+            'プロバイダー ディレクトリでのあなたの掲載内容（NPI %{npi}）。保険プランは 90 日ごとに確認する必要があります。変更点を修正してから確認してください。',
         noListing: 'あなたの NPI を含む掲載内容はありません。',
         confirmListing: 'この掲載内容は正確です',
         confirmed: 'ありがとうございます。掲載内容を確認しました。',

@@ -5,11 +5,13 @@
 export const linkExcelEn = {
     file: {
         empty: 'The file is empty.',
-        legacyXls: 'This is an Excel 97-2003 workbook (.xls). Open it in Excel and save it as .xlsx, then upload it again.',
+        legacyXls:
+            'This is an Excel 97-2003 workbook (.xls). Open it in Excel and save it as .xlsx, then upload it again.',
         notSpreadsheet: 'This file is not a spreadsheet: upload an Excel workbook (.xlsx) or a CSV file.',
         csvBroken: 'The CSV file cannot be read from line %{line} on: check its quotes.',
         noSheet: 'The workbook has no sheet named "%{sheet}".',
-        noHeader: 'The first row of the sheet should hold the column names, but it holds values (%{value}). Add a header row.',
+        noHeader:
+            'The first row of the sheet should hold the column names, but it holds values (%{value}). Add a header row.',
         noRows: 'The sheet has no rows.',
         duplicateHeader: 'Two columns of the file are named "%{header}". Rename one of them.',
         tooLarge: 'The file is larger than %{max} MB. Split it, or remove columns the table does not need.',
@@ -30,14 +32,16 @@ export const linkExcelEn = {
         noUpload: 'This upload is not known (it may have expired). Upload the file again.',
         cancelled: 'The import was cancelled. Nothing was changed.',
         notChecked: 'Check the file before applying it.',
-        hasErrors: 'Some rows are refused. Fix them in the file and upload it again: an import applies all rows or none.',
+        hasErrors:
+            'Some rows are refused. Fix them in the file and upload it again: an import applies all rows or none.',
         busy: 'This import is already running.',
         failed: 'The import failed and nothing was changed: %{reason}',
         applied: 'This import is already applied.',
     },
     problems: {
         formula: 'Formulas are not imported (%{formula}). Paste the value instead.',
-        formulaStart: 'Text starting with =, +, - or @ is refused, because spreadsheets run it as a formula ("%{value}").',
+        formulaStart:
+            'Text starting with =, +, - or @ is refused, because spreadsheets run it as a formula ("%{value}").',
         cellError: 'The cell holds a spreadsheet error (%{value}).',
         identity: 'The row identity column holds something that is not a row number.',
         duplicateKey: 'The same key is already on line %{line} of the file.',
@@ -71,7 +75,8 @@ export const linkExcelEn = {
             xlsx: 'Export Excel',
             csv: 'Export CSV',
         },
-        uploadHelp: 'An Excel workbook (.xlsx) or a CSV file (UTF-8, comma or semicolon), up to 100 MB. Nothing changes until you apply it.',
+        uploadHelp:
+            'An Excel workbook (.xlsx) or a CSV file (UTF-8, comma or semicolon), up to 100 MB. Nothing changes until you apply it.',
         chooseFile: 'Choose a file',
         uploading: 'Uploading… %{percent}%',
         uploadProgress: 'Upload progress',
@@ -88,8 +93,8 @@ export const linkExcelEn = {
         mode: 'How to apply',
         modes: {
             append: 'Add rows',
-            upsert: 'Update or add (by the table\'s key)',
-            replace: 'Replace the table\'s rows',
+            upsert: "Update or add (by the table's key)",
+            replace: "Replace the table's rows",
         },
         linked: 'This file layout is linked to the table: its saved mapping is used. Change any column if needed.',
         suggested: 'Columns were matched by their names. Check each one; choose "Ignore" for columns to leave out.',
@@ -107,13 +112,15 @@ export const linkExcelEn = {
             change: '%{smart_count} to change |||| %{smart_count} to change',
             unchanged: '%{smart_count} unchanged |||| %{smart_count} unchanged',
             remove: '%{smart_count} to remove |||| %{smart_count} to remove',
-            conflict: '%{smart_count} conflict (left as in the portal) |||| %{smart_count} conflicts (left as in the portal)',
+            conflict:
+                '%{smart_count} conflict (left as in the portal) |||| %{smart_count} conflicts (left as in the portal)',
         },
         report: {
             xlsx: 'Error report (Excel)',
             csv: 'Error report (CSV)',
         },
-        refused: '%{smart_count} of %{rows} rows is refused. Fix it in the file and upload it again: an import applies all rows or none. |||| %{smart_count} of %{rows} rows are refused. Fix them in the file and upload it again: an import applies all rows or none.',
+        refused:
+            '%{smart_count} of %{rows} rows is refused. Fix it in the file and upload it again: an import applies all rows or none. |||| %{smart_count} of %{rows} rows are refused. Fix them in the file and upload it again: an import applies all rows or none.',
         errorsTitle: 'Refused rows',
         columns: {
             line: 'Line',

@@ -9,7 +9,8 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         notSpreadsheet: 'Este archivo no es una hoja de cálculo: suba un libro de Excel (.xlsx) o un archivo CSV.',
         csvBroken: 'El archivo CSV no se puede leer a partir de la línea %{line}: revise sus comillas.',
         noSheet: 'El libro no tiene ninguna hoja llamada «%{sheet}».',
-        noHeader: 'La primera fila de la hoja debería tener los nombres de las columnas, pero tiene valores (%{value}). Añada una fila de encabezado.',
+        noHeader:
+            'La primera fila de la hoja debería tener los nombres de las columnas, pero tiene valores (%{value}). Añada una fila de encabezado.',
         noRows: 'La hoja no tiene filas.',
         duplicateHeader: 'Dos columnas del archivo se llaman «%{header}». Cambie el nombre de una de ellas.',
         tooLarge: 'El archivo supera %{max} MB. Divídalo o quite las columnas que la tabla no necesita.',
@@ -30,14 +31,16 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         noUpload: 'No se conoce esta subida (puede haber caducado). Vuelva a subir el archivo.',
         cancelled: 'La importación se canceló. No se cambió nada.',
         notChecked: 'Compruebe el archivo antes de aplicarlo.',
-        hasErrors: 'Algunas filas se rechazan. Corríjalas en el archivo y vuelva a subirlo: una importación aplica todas las filas o ninguna.',
+        hasErrors:
+            'Algunas filas se rechazan. Corríjalas en el archivo y vuelva a subirlo: una importación aplica todas las filas o ninguna.',
         busy: 'Esta importación ya está en curso.',
         failed: 'La importación falló y no se cambió nada: %{reason}',
         applied: 'Esta importación ya está aplicada.',
     },
     problems: {
         formula: 'No se importan fórmulas (%{formula}). Pegue el valor.',
-        formulaStart: 'Se rechaza el texto que empieza por =, +, - o @, porque las hojas de cálculo lo ejecutan como fórmula («%{value}»).',
+        formulaStart:
+            'Se rechaza el texto que empieza por =, +, - o @, porque las hojas de cálculo lo ejecutan como fórmula («%{value}»).',
         cellError: 'La celda contiene un error de hoja de cálculo (%{value}).',
         identity: 'La columna de identidad de la fila contiene algo que no es un número de fila.',
         duplicateKey: 'La misma clave ya está en la línea %{line} del archivo.',
@@ -71,7 +74,8 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
             xlsx: 'Exportar Excel',
             csv: 'Exportar CSV',
         },
-        uploadHelp: 'Un libro de Excel (.xlsx) o un archivo CSV (UTF-8, coma o punto y coma), de hasta 100 MB. Nada cambia hasta que lo aplique.',
+        uploadHelp:
+            'Un libro de Excel (.xlsx) o un archivo CSV (UTF-8, coma o punto y coma), de hasta 100 MB. Nada cambia hasta que lo aplique.',
         chooseFile: 'Elegir un archivo',
         uploading: 'Subiendo… %{percent}%',
         uploadProgress: 'Progreso de la subida',
@@ -92,7 +96,8 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
             replace: 'Reemplazar las filas de la tabla',
         },
         linked: 'Este formato de archivo está vinculado a la tabla: se usa su asignación guardada. Cambie cualquier columna si hace falta.',
-        suggested: 'Las columnas se emparejaron por su nombre. Revise cada una; elija «Ignorar» para las que deben quedar fuera.',
+        suggested:
+            'Las columnas se emparejaron por su nombre. Revise cada una; elija «Ignorar» para las que deben quedar fuera.',
         previewTitle: 'Las primeras filas del archivo',
         goesInto: '«%{header}» va a',
         ignore: 'Ignorar',
@@ -107,13 +112,15 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
             change: '%{smart_count} para cambiar |||| %{smart_count} para cambiar',
             unchanged: '%{smart_count} sin cambios |||| %{smart_count} sin cambios',
             remove: '%{smart_count} para quitar |||| %{smart_count} para quitar',
-            conflict: '%{smart_count} conflicto (queda como en el portal) |||| %{smart_count} conflictos (quedan como en el portal)',
+            conflict:
+                '%{smart_count} conflicto (queda como en el portal) |||| %{smart_count} conflictos (quedan como en el portal)',
         },
         report: {
             xlsx: 'Informe de errores (Excel)',
             csv: 'Informe de errores (CSV)',
         },
-        refused: 'Se rechaza %{smart_count} de %{rows} filas. Corríjala en el archivo y súbalo de nuevo: una importación aplica todas las filas o ninguna. |||| Se rechazan %{smart_count} de %{rows} filas. Corríjalas en el archivo y súbalo de nuevo: una importación aplica todas las filas o ninguna.',
+        refused:
+            'Se rechaza %{smart_count} de %{rows} filas. Corríjala en el archivo y súbalo de nuevo: una importación aplica todas las filas o ninguna. |||| Se rechazan %{smart_count} de %{rows} filas. Corríjalas en el archivo y súbalo de nuevo: una importación aplica todas las filas o ninguna.',
         errorsTitle: 'Filas rechazadas',
         columns: {
             line: 'Línea',

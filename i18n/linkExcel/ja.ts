@@ -5,8 +5,10 @@ import type { linkExcelEn } from './en';
 export const linkExcelJa: Catalog<typeof linkExcelEn> = {
     file: {
         empty: 'ファイルが空です。',
-        legacyXls: 'これは Excel 97-2003 ブック（.xls）です。Excel で開いて .xlsx として保存し、もう一度アップロードしてください。',
-        notSpreadsheet: 'このファイルはスプレッドシートではありません。Excel ブック（.xlsx）または CSV ファイルをアップロードしてください。',
+        legacyXls:
+            'これは Excel 97-2003 ブック（.xls）です。Excel で開いて .xlsx として保存し、もう一度アップロードしてください。',
+        notSpreadsheet:
+            'このファイルはスプレッドシートではありません。Excel ブック（.xlsx）または CSV ファイルをアップロードしてください。',
         csvBroken: 'CSV ファイルを %{line} 行目以降読み取れません。引用符を確認してください。',
         noSheet: 'ブックに「%{sheet}」という名前のシートはありません。',
         noHeader: 'シートの 1 行目には列名が必要ですが、値（%{value}）が入っています。見出し行を追加してください。',
@@ -27,23 +29,27 @@ export const linkExcelJa: Catalog<typeof linkExcelEn> = {
         emptyRegistry: 'NPI レジストリが空です。先に "npm run import:npi" で NPPES ファイルを読み込んでください。',
     },
     errors: {
-        noUpload: 'このアップロードは見つかりません（期限切れの可能性があります）。ファイルをもう一度アップロードしてください。',
+        noUpload:
+            'このアップロードは見つかりません（期限切れの可能性があります）。ファイルをもう一度アップロードしてください。',
         cancelled: 'インポートは取り消されました。何も変更されていません。',
         notChecked: '適用する前にファイルをチェックしてください。',
-        hasErrors: '拒否された行があります。ファイルで修正してもう一度アップロードしてください。インポートはすべての行を適用するか、まったく適用しないかのどちらかです。',
+        hasErrors:
+            '拒否された行があります。ファイルで修正してもう一度アップロードしてください。インポートはすべての行を適用するか、まったく適用しないかのどちらかです。',
         busy: 'このインポートはすでに実行中です。',
         failed: 'インポートは失敗し、何も変更されていません: %{reason}',
         applied: 'このインポートはすでに適用されています。',
     },
     problems: {
         formula: '数式はインポートされません（%{formula}）。値を貼り付けてください。',
-        formulaStart: '=、+、-、@ で始まるテキストはスプレッドシートが数式として実行するため拒否されます（「%{value}」）。',
+        formulaStart:
+            '=、+、-、@ で始まるテキストはスプレッドシートが数式として実行するため拒否されます（「%{value}」）。',
         cellError: 'セルにスプレッドシートのエラーがあります（%{value}）。',
         identity: '行 ID 列に行番号ではない値があります。',
         duplicateKey: '同じキーがファイルの %{line} 行目にすでにあります。',
         duplicateValue: '同じ値がファイルの %{line} 行目にすでにあり、この列では重複できません。',
         valueTaken: 'テーブルの行 %{id} がすでにこの値を持っており、この列では重複できません。',
-        keyExists: 'テーブルにはこのキーの行（行 %{id}）がすでにあります。変更するには「更新または追加」を使ってください。',
+        keyExists:
+            'テーブルにはこのキーの行（行 %{id}）がすでにあります。変更するには「更新または追加」を使ってください。',
         sameRowTwice: 'ファイルの別の行がすでに行 %{id} を変更しています。',
     },
     normalisations: {
@@ -71,7 +77,8 @@ export const linkExcelJa: Catalog<typeof linkExcelEn> = {
             xlsx: 'Excel にエクスポート',
             csv: 'CSV にエクスポート',
         },
-        uploadHelp: 'Excel ブック（.xlsx）または CSV ファイル（UTF-8、カンマまたはセミコロン区切り）、100 MB まで。適用するまで何も変わりません。',
+        uploadHelp:
+            'Excel ブック（.xlsx）または CSV ファイル（UTF-8、カンマまたはセミコロン区切り）、100 MB まで。適用するまで何も変わりません。',
         chooseFile: 'ファイルを選択',
         uploading: 'アップロード中… %{percent}%',
         uploadProgress: 'アップロードの進行状況',
@@ -113,7 +120,8 @@ export const linkExcelJa: Catalog<typeof linkExcelEn> = {
             xlsx: 'エラーレポート（Excel）',
             csv: 'エラーレポート（CSV）',
         },
-        refused: '%{rows} 行のうち %{smart_count} 行が拒否されました。ファイルで修正してもう一度アップロードしてください。インポートはすべての行を適用するか、まったく適用しないかのどちらかです。',
+        refused:
+            '%{rows} 行のうち %{smart_count} 行が拒否されました。ファイルで修正してもう一度アップロードしてください。インポートはすべての行を適用するか、まったく適用しないかのどちらかです。',
         errorsTitle: '拒否された行',
         columns: {
             line: '行',

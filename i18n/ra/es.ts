@@ -7,8 +7,7 @@ export const raEs: TranslationMessages = {
             add_filter: 'Agregar filtro',
             add: 'Agregar',
             back: 'Volver',
-            bulk_actions:
-                '1 elemento seleccionado |||| %{smart_count} elementos seleccionados',
+            bulk_actions: '1 elemento seleccionado |||| %{smart_count} elementos seleccionados',
             cancel: 'Cancelar',
             clear_array_input: 'Vaciar la lista',
             clear_input_value: 'Borrar valor',
@@ -68,23 +67,17 @@ export const raEs: TranslationMessages = {
         },
         input: {
             file: {
-                upload_several:
-                    'Arrastre y suelte archivos para subirlos o haga clic para seleccionar uno.',
-                upload_single:
-                    'Arrastre y suelte un archivo para subirlo o haga clic para seleccionarlo.',
+                upload_several: 'Arrastre y suelte archivos para subirlos o haga clic para seleccionar uno.',
+                upload_single: 'Arrastre y suelte un archivo para subirlo o haga clic para seleccionarlo.',
             },
             image: {
-                upload_several:
-                    'Arrastre y suelte imágenes para subirlas o haga clic para seleccionar una.',
-                upload_single:
-                    'Arrastre y suelte una imagen para subirla o haga clic para seleccionarla.',
+                upload_several: 'Arrastre y suelte imágenes para subirlas o haga clic para seleccionar una.',
+                upload_single: 'Arrastre y suelte una imagen para subirla o haga clic para seleccionarla.',
             },
             references: {
                 all_missing: 'No se encontraron los datos de referencia.',
-                many_missing:
-                    'Al menos una de las referencias asociadas ya no parece estar disponible.',
-                single_missing:
-                    'La referencia asociada ya no parece estar disponible.',
+                many_missing: 'Al menos una de las referencias asociadas ya no parece estar disponible.',
+                single_missing: 'La referencia asociada ya no parece estar disponible.',
             },
             password: {
                 toggle_visible: 'Ocultar contraseña',
@@ -93,55 +86,42 @@ export const raEs: TranslationMessages = {
         },
         message: {
             about: 'Acerca de',
-            access_denied:
-                'No tiene los permisos necesarios para acceder a esta página',
+            access_denied: 'No tiene los permisos necesarios para acceder a esta página',
             are_you_sure: '¿Está seguro?',
             authentication_error:
                 'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
-            auth_error:
-                'Se produjo un error al validar el token de autenticación.',
+            auth_error: 'Se produjo un error al validar el token de autenticación.',
             bulk_delete_content:
                 '¿Está seguro de que desea eliminar este registro de %{name}? |||| ¿Está seguro de que desea eliminar estos %{smart_count} elementos?',
-            bulk_delete_title:
-                'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
+            bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
             bulk_update_content:
                 '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
-            bulk_update_title:
-                'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
-            clear_array_input:
-                '¿Está seguro de que desea vaciar toda la lista?',
-            delete_content:
-                '¿Está seguro de que desea eliminar este registro de %{name}?',
+            bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
+            clear_array_input: '¿Está seguro de que desea vaciar toda la lista?',
+            delete_content: '¿Está seguro de que desea eliminar este registro de %{name}?',
             delete_title: 'Eliminar %{name} %{recordRepresentation}',
             details: 'Detalles',
             error: 'Se produjo un error en el cliente y no se pudo completar su solicitud.',
             invalid_form: 'El formulario no es válido. Revise los errores',
             loading: 'Espere, por favor',
             no: 'No',
-            not_found:
-                'Es posible que haya escrito una URL incorrecta o que haya seguido un enlace no válido.',
+            not_found: 'Es posible que haya escrito una URL incorrecta o que haya seguido un enlace no válido.',
             select_all_limit_reached:
                 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max} elementos.',
-            unsaved_changes:
-                'Algunos de sus cambios no se guardaron. ¿Está seguro de que desea descartarlos?',
+            unsaved_changes: 'Algunos de sus cambios no se guardaron. ¿Está seguro de que desea descartarlos?',
             yes: 'Sí',
-            placeholder_data_warning:
-                'Problema de red: no se pudieron actualizar los datos.',
+            placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
         },
         navigation: {
             clear_filters: 'Borrar filtros',
-            no_filtered_results:
-                'No se encontraron %{name} con los filtros actuales.',
+            no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
             no_results: 'No se encontraron %{name}',
-            no_more_results:
-                'El número de página %{page} está fuera de rango. Pruebe con la página anterior.',
-            page_out_of_boundaries:
-                'El número de página %{page} está fuera de rango',
+            no_more_results: 'El número de página %{page} está fuera de rango. Pruebe con la página anterior.',
+            page_out_of_boundaries: 'El número de página %{page} está fuera de rango',
             page_out_from_end: 'No se puede ir más allá de la última página',
             page_out_from_begin: 'No se puede ir antes de la página 1',
             page_range_info: '%{offsetBegin}-%{offsetEnd} de %{total}',
-            partial_page_range_info:
-                '%{offsetBegin}-%{offsetEnd} de más de %{offsetEnd}',
+            partial_page_range_info: '%{offsetBegin}-%{offsetEnd} de más de %{offsetEnd}',
             current_page: 'Página %{page}',
             page: 'Ir a la página %{page}',
             first: 'Ir a la primera página',
@@ -167,18 +147,14 @@ export const raEs: TranslationMessages = {
             logout: 'Cerrar sesión',
         },
         notification: {
-            updated:
-                'Elemento actualizado |||| %{smart_count} elementos actualizados',
+            updated: 'Elemento actualizado |||| %{smart_count} elementos actualizados',
             created: 'Elemento creado',
-            deleted:
-                'Elemento eliminado |||| %{smart_count} elementos eliminados',
+            deleted: 'Elemento eliminado |||| %{smart_count} elementos eliminados',
             bad_item: 'Elemento incorrecto',
             item_doesnt_exist: 'El elemento no existe',
             http_error: 'Error de comunicación con el servidor',
-            data_provider_error:
-                'Error del proveedor de datos. Consulte la consola para obtener más detalles.',
-            i18n_error:
-                'No se pudieron cargar las traducciones del idioma especificado',
+            data_provider_error: 'Error del proveedor de datos. Consulte la consola para obtener más detalles.',
+            i18n_error: 'No se pudieron cargar las traducciones del idioma especificado',
             canceled: 'Acción cancelada',
             logged_out: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
             not_authorized: 'No está autorizado para acceder a este recurso.',
@@ -205,8 +181,7 @@ export const raEs: TranslationMessages = {
             remove_label: 'Eliminar consulta guardada',
             remove_label_with_name: 'Eliminar la consulta "%{name}"',
             remove_dialog_title: '¿Eliminar la consulta guardada?',
-            remove_message:
-                '¿Está seguro de que desea eliminar este elemento de su lista de consultas guardadas?',
+            remove_message: '¿Está seguro de que desea eliminar este elemento de su lista de consultas guardadas?',
             help: 'Filtre la lista y guarde esta consulta para usarla más adelante',
         },
         guesser: {
@@ -220,8 +195,7 @@ export const raEs: TranslationMessages = {
             configureMode: 'Configurar esta página',
             inspector: {
                 title: 'Inspector',
-                content:
-                    'Pase el cursor sobre los elementos de la interfaz para configurarlos',
+                content: 'Pase el cursor sobre los elementos de la interfaz para configurarlos',
                 reset: 'Restablecer configuración',
                 hideAll: 'Ocultar todo',
                 showAll: 'Mostrar todo',

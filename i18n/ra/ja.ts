@@ -67,21 +67,16 @@ export const raJa: TranslationMessages = {
         },
         input: {
             file: {
-                upload_several:
-                    'アップロードするファイルをドロップするか、クリックして選択してください。',
-                upload_single:
-                    'アップロードするファイルを1つドロップするか、クリックして選択してください。',
+                upload_several: 'アップロードするファイルをドロップするか、クリックして選択してください。',
+                upload_single: 'アップロードするファイルを1つドロップするか、クリックして選択してください。',
             },
             image: {
-                upload_several:
-                    'アップロードする画像をドロップするか、クリックして選択してください。',
-                upload_single:
-                    'アップロードする画像を1つドロップするか、クリックして選択してください。',
+                upload_several: 'アップロードする画像をドロップするか、クリックして選択してください。',
+                upload_single: 'アップロードする画像を1つドロップするか、クリックして選択してください。',
             },
             references: {
                 all_missing: '参照先のデータが見つかりません。',
-                many_missing:
-                    '関連する参照先のうち、少なくとも1件が利用できなくなっているようです。',
+                many_missing: '関連する参照先のうち、少なくとも1件が利用できなくなっているようです。',
                 single_missing: '関連する参照先が利用できなくなっているようです。',
             },
             password: {
@@ -93,17 +88,14 @@ export const raJa: TranslationMessages = {
             about: '概要',
             access_denied: 'このページにアクセスする権限がありません',
             are_you_sure: 'よろしいですか？',
-            authentication_error:
-                '認証サーバーがエラーを返したため、認証情報を確認できませんでした。',
+            authentication_error: '認証サーバーがエラーを返したため、認証情報を確認できませんでした。',
             auth_error: '認証トークンの検証中にエラーが発生しました。',
             bulk_delete_content:
                 '%{smart_count}件の%{name}を削除してもよろしいですか？ |||| %{smart_count}件の%{name}を削除してもよろしいですか？',
-            bulk_delete_title:
-                '%{smart_count}件の%{name}を削除 |||| %{smart_count}件の%{name}を削除',
+            bulk_delete_title: '%{smart_count}件の%{name}を削除 |||| %{smart_count}件の%{name}を削除',
             bulk_update_content:
                 '%{smart_count}件の%{name}を更新してもよろしいですか？ |||| %{smart_count}件の%{name}を更新してもよろしいですか？',
-            bulk_update_title:
-                '%{smart_count}件の%{name}を更新 |||| %{smart_count}件の%{name}を更新',
+            bulk_update_title: '%{smart_count}件の%{name}を更新 |||| %{smart_count}件の%{name}を更新',
             clear_array_input: 'リスト全体をクリアしてもよろしいですか？',
             delete_content: 'この%{name}を削除してもよろしいですか？',
             delete_title: '%{name} %{recordRepresentation}を削除',
@@ -112,29 +104,22 @@ export const raJa: TranslationMessages = {
             invalid_form: 'フォームの入力内容に誤りがあります。エラーを確認してください',
             loading: 'お待ちください',
             no: 'いいえ',
-            not_found:
-                '入力したURLが間違っているか、無効なリンクをたどった可能性があります。',
-            select_all_limit_reached:
-                '件数が多すぎるため、すべてを選択できません。最初の%{max}件のみ選択されました。',
-            unsaved_changes:
-                '一部の変更が保存されていません。変更を破棄してもよろしいですか？',
+            not_found: '入力したURLが間違っているか、無効なリンクをたどった可能性があります。',
+            select_all_limit_reached: '件数が多すぎるため、すべてを選択できません。最初の%{max}件のみ選択されました。',
+            unsaved_changes: '一部の変更が保存されていません。変更を破棄してもよろしいですか？',
             yes: 'はい',
-            placeholder_data_warning:
-                'ネットワークの問題により、データを更新できませんでした。',
+            placeholder_data_warning: 'ネットワークの問題により、データを更新できませんでした。',
         },
         navigation: {
             clear_filters: 'フィルターをクリア',
-            no_filtered_results:
-                '現在のフィルター条件に一致する%{name}は見つかりませんでした。',
+            no_filtered_results: '現在のフィルター条件に一致する%{name}は見つかりませんでした。',
             no_results: '%{name}が見つかりません',
-            no_more_results:
-                'ページ番号%{page}は範囲外です。前のページをお試しください。',
+            no_more_results: 'ページ番号%{page}は範囲外です。前のページをお試しください。',
             page_out_of_boundaries: 'ページ番号%{page}は範囲外です',
             page_out_from_end: '最後のページより後には移動できません',
             page_out_from_begin: '1ページ目より前には移動できません',
             page_range_info: '%{offsetBegin}～%{offsetEnd}件 / 全%{total}件',
-            partial_page_range_info:
-                '%{offsetBegin}～%{offsetEnd}件 / %{offsetEnd}件以上',
+            partial_page_range_info: '%{offsetBegin}～%{offsetEnd}件 / %{offsetEnd}件以上',
             current_page: '%{page}ページ',
             page: '%{page}ページへ移動',
             first: '最初のページへ移動',
@@ -160,23 +145,19 @@ export const raJa: TranslationMessages = {
             logout: 'ログアウト',
         },
         notification: {
-            updated:
-                '%{smart_count}件の項目を更新しました |||| %{smart_count}件の項目を更新しました',
+            updated: '%{smart_count}件の項目を更新しました |||| %{smart_count}件の項目を更新しました',
             created: '項目を作成しました',
-            deleted:
-                '%{smart_count}件の項目を削除しました |||| %{smart_count}件の項目を削除しました',
+            deleted: '%{smart_count}件の項目を削除しました |||| %{smart_count}件の項目を削除しました',
             bad_item: '不正な項目です',
             item_doesnt_exist: '項目が存在しません',
             http_error: 'サーバーとの通信でエラーが発生しました',
-            data_provider_error:
-                'データプロバイダーでエラーが発生しました。詳細はコンソールを確認してください。',
+            data_provider_error: 'データプロバイダーでエラーが発生しました。詳細はコンソールを確認してください。',
             i18n_error: '指定された言語の翻訳を読み込めませんでした',
             canceled: '操作をキャンセルしました',
             logged_out: 'セッションが終了しました。再度ログインしてください。',
             not_authorized: 'このリソースにアクセスする権限がありません。',
             application_update_available: '新しいバージョンが利用可能です。',
-            offline:
-                'ネットワークに接続されていないため、データを取得できませんでした。',
+            offline: 'ネットワークに接続されていないため、データを取得できませんでした。',
         },
         validation: {
             required: '必須項目です',
@@ -198,8 +179,7 @@ export const raJa: TranslationMessages = {
             remove_label: '保存済みクエリを削除',
             remove_label_with_name: 'クエリ「%{name}」を削除',
             remove_dialog_title: '保存済みクエリを削除しますか？',
-            remove_message:
-                'この項目を保存済みクエリの一覧から削除してもよろしいですか？',
+            remove_message: 'この項目を保存済みクエリの一覧から削除してもよろしいですか？',
             help: '一覧を絞り込んで、このクエリを後で使えるように保存します',
         },
         guesser: {

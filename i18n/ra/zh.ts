@@ -88,17 +88,14 @@ export const raZh: TranslationMessages = {
             about: '关于',
             access_denied: '您没有访问此页面的权限',
             are_you_sure: '您确定吗？',
-            authentication_error:
-                '身份验证服务器返回错误，无法验证您的凭据。',
+            authentication_error: '身份验证服务器返回错误，无法验证您的凭据。',
             auth_error: '验证身份令牌时出错。',
             bulk_delete_content:
                 '确定要删除这 %{smart_count} 个 %{name} 吗？ |||| 确定要删除这 %{smart_count} 个 %{name} 吗？',
-            bulk_delete_title:
-                '删除 %{smart_count} 个 %{name} |||| 删除 %{smart_count} 个 %{name}',
+            bulk_delete_title: '删除 %{smart_count} 个 %{name} |||| 删除 %{smart_count} 个 %{name}',
             bulk_update_content:
                 '确定要更新这 %{smart_count} 个 %{name} 吗？ |||| 确定要更新这 %{smart_count} 个 %{name} 吗？',
-            bulk_update_title:
-                '更新 %{smart_count} 个 %{name} |||| 更新 %{smart_count} 个 %{name}',
+            bulk_update_title: '更新 %{smart_count} 个 %{name} |||| 更新 %{smart_count} 个 %{name}',
             clear_array_input: '确定要清空整个列表吗？',
             delete_content: '确定要删除此 %{name} 吗？',
             delete_title: '删除 %{name} %{recordRepresentation}',
@@ -108,8 +105,7 @@ export const raZh: TranslationMessages = {
             loading: '请稍候',
             no: '否',
             not_found: '您输入的网址有误，或访问的链接无效。',
-            select_all_limit_reached:
-                '项目过多，无法全部选择。仅选择了前 %{max} 项。',
+            select_all_limit_reached: '项目过多，无法全部选择。仅选择了前 %{max} 项。',
             unsaved_changes: '部分更改尚未保存。确定要放弃这些更改吗？',
             yes: '是',
             placeholder_data_warning: '网络问题：数据刷新失败。',
@@ -123,8 +119,7 @@ export const raZh: TranslationMessages = {
             page_out_from_end: '已经是最后一页',
             page_out_from_begin: '已经是第一页',
             page_range_info: '第 %{offsetBegin}-%{offsetEnd} 条，共 %{total} 条',
-            partial_page_range_info:
-                '第 %{offsetBegin}-%{offsetEnd} 条，共超过 %{offsetEnd} 条',
+            partial_page_range_info: '第 %{offsetBegin}-%{offsetEnd} 条，共超过 %{offsetEnd} 条',
             current_page: '第 %{page} 页',
             page: '转到第 %{page} 页',
             first: '转到第一页',

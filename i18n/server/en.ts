@@ -8,7 +8,8 @@ import { serverChecklistEn } from './rolePages/home/en';
 export const serverEn = {
     server: {
         npi: {
-            invalid: '"%{npi}" is not a valid NPI: it has 10 digits, starts with 1 or 2 and ends with a matching check digit.',
+            invalid:
+                '"%{npi}" is not a valid NPI: it has 10 digits, starts with 1 or 2 and ends with a matching check digit.',
             unknown: 'NPI %{npi} is not in the NPI registry.',
             deactivated: 'NPI %{npi} has been deactivated in the NPI registry.',
         },
@@ -36,11 +37,13 @@ export const serverEn = {
         },
         register: {
             accountType: 'Accounts of type "%{accountType}" cannot be registered.',
-            usernameFormat: 'A username has 3 to 50 letters, digits, dots, dashes or underscores, and starts with a letter or a digit.',
+            usernameFormat:
+                'A username has 3 to 50 letters, digits, dots, dashes or underscores, and starts with a letter or a digit.',
             usernameTaken: 'The username "%{username}" is already taken.',
             emailTaken: 'An account already uses the e-mail address %{email}.',
             npiTaken: 'An account already exists for NPI %{npi}.',
-            created: 'Check your e-mail: we sent a message to the address you gave. Open the link in it to activate your account.',
+            created:
+                'Check your e-mail: we sent a message to the address you gave. Open the link in it to activate your account.',
         },
         activate: {
             done: 'Your account is active. You can sign in now.',
@@ -79,11 +82,11 @@ export const serverEn = {
         },
         login: {
             incorrect: 'Account and password are incorrect.',
-            slowDown: 'Too many failed attempts on this account. Try again in %{smart_count} second. |||| Too many failed attempts on this account. Try again in %{smart_count} seconds.',
+            slowDown:
+                'Too many failed attempts on this account. Try again in %{smart_count} second. |||| Too many failed attempts on this account. Try again in %{smart_count} seconds.',
             throttled:
                 'Too many failed sign-in attempts. Try again after %{time} UTC (in %{smart_count} minute). |||| Too many failed sign-in attempts. Try again after %{time} UTC (in %{smart_count} minutes).',
-            pending:
-                'This account has not been activated yet. Use the link in your activation e-mail.',
+            pending: 'This account has not been activated yet. Use the link in your activation e-mail.',
             locked: 'This account is locked. Contact your portal administrator.',
             disabled: 'This account is disabled. Contact your portal administrator.',
         },
@@ -103,7 +106,8 @@ export const serverEn = {
             body: 'The request body is not valid JSON.',
             bodyTooLarge: 'The request is too large.',
             mediaType: 'Send the request body as application/json.',
-            unstorableText: '"%{field}" contains a character that cannot be stored (a NUL character or an unpaired surrogate). Remove it and try again.',
+            unstorableText:
+                '"%{field}" contains a character that cannot be stored (a NUL character or an unpaired surrogate). Remove it and try again.',
             dateBounds: '"%{field}" must be a date from %{min} to %{max}.',
         },
         types: {
@@ -164,7 +168,8 @@ export const serverEn = {
             savedSearchName: 'You already have a saved search named %{name}.',
             savedSearchesFull: 'You keep %{max} saved searches already: delete one first.',
             savedSearchNotFound: 'There is no saved search with the id %{id}.',
-            exportTooLarge: 'The export would hold %{count} claims, more than the %{max} allowed. Narrow the search and try again.',
+            exportTooLarge:
+                'The export would hold %{count} claims, more than the %{max} allowed. Narrow the search and try again.',
             notFound: 'There is no claim with the id %{id}.',
             npi: '"%{parameter}" must be an NPI: 10 digits starting with 1 or 2, with a valid check digit ("%{value}" is not).',
             rangeOrder: '"%{parameter}": the start of the range is after its end.',
@@ -177,10 +182,12 @@ export const serverEn = {
                 x12Broken: 'This X12 file is malformed: %{detail}',
                 notRemittance: 'This X12 file holds a %{type} transaction, not an 835 remittance.',
                 noClaims: 'This 835 file holds no claim payment (CLP).',
-                x12NotHere: 'X12 remittances are imported on the healthcare desk only: import a CSV or Excel sheet of claims here.',
+                x12NotHere:
+                    'X12 remittances are imported on the healthcare desk only: import a CSV or Excel sheet of claims here.',
                 noFile: 'Send the file as multipart/form-data with one part named "file".',
                 tooLarge: 'The file is larger than %{max} MB: split it and import the parts.',
-                claimNumberColumn: 'The sheet has no claim number column: its header row must name the fields, as an export writes them.',
+                claimNumberColumn:
+                    'The sheet has no claim number column: its header row must name the fields, as an export writes them.',
                 x12Date: '%{segment}: "%{value}" is not a date (CCYYMMDD).',
                 x12Amount: '%{element}: "%{value}" is not an amount.',
                 groupCode: 'Adjustment group "%{value}" is unknown; group codes: %{allowed}.',
@@ -190,7 +197,8 @@ export const serverEn = {
                 clp02: 'Claim status "%{value}" (CLP02) is unknown; codes: %{allowed}.',
                 npi: '"%{value}" is not an NPI (10 digits with a valid check digit).',
                 unbalanced: 'Does not balance: billed %{billed} ≠ paid %{paid} + adjustments %{adjusted}.',
-                ambiguous: 'Several claims carry the patient control number %{value}: send the payer claim number (CLP07).',
+                ambiguous:
+                    'Several claims carry the patient control number %{value}: send the payer claim number (CLP07).',
                 missing: 'A new claim needs %{fields}.',
                 status: '"%{value}" is not a status of this desk.',
                 paidOverBilled: 'Paid %{paid} is more than billed %{billed}.',
@@ -224,7 +232,8 @@ export const serverEn = {
         notFound: 'There is nothing at %{path}.',
         forbidden: 'You are not allowed to do this.',
         tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-        budgetsUnavailable: 'The portal cannot check its request limits right now, so account requests are paused. Nothing was changed; please try again in a few minutes.',
+        budgetsUnavailable:
+            'The portal cannot check its request limits right now, so account requests are paused. Nothing was changed; please try again in a few minutes.',
         internal: 'Something went wrong on the server. Please try again.',
     },
     mail: {

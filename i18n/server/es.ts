@@ -6,7 +6,8 @@ import { serverChecklistEs } from './rolePages/home/es';
 export const serverEs: ServerMessages = {
     server: {
         npi: {
-            invalid: '"%{npi}" no es un NPI válido: un NPI tiene 10 dígitos, empieza por 1 o 2 y termina con el dígito de control correspondiente.',
+            invalid:
+                '"%{npi}" no es un NPI válido: un NPI tiene 10 dígitos, empieza por 1 o 2 y termina con el dígito de control correspondiente.',
             unknown: 'El NPI %{npi} no figura en el registro de NPI.',
             deactivated: 'El NPI %{npi} se ha desactivado en el registro de NPI.',
         },
@@ -45,8 +46,7 @@ export const serverEs: ServerMessages = {
         },
         activate: {
             done: 'Su cuenta está activada. Ya puede iniciar sesión.',
-            resent:
-                'Si esta dirección corresponde a una cuenta pendiente de activación, recibirá en breve un nuevo correo electrónico de activación.',
+            resent: 'Si esta dirección corresponde a una cuenta pendiente de activación, recibirá en breve un nuevo correo electrónico de activación.',
         },
         reset: {
             requested:
@@ -85,15 +85,13 @@ export const serverEs: ServerMessages = {
         },
         login: {
             incorrect: 'La cuenta o la contraseña son incorrectas.',
-            slowDown: 'Demasiados intentos fallidos en esta cuenta. Inténtelo de nuevo en %{smart_count} segundo. |||| Demasiados intentos fallidos en esta cuenta. Inténtelo de nuevo en %{smart_count} segundos.',
+            slowDown:
+                'Demasiados intentos fallidos en esta cuenta. Inténtelo de nuevo en %{smart_count} segundo. |||| Demasiados intentos fallidos en esta cuenta. Inténtelo de nuevo en %{smart_count} segundos.',
             throttled:
                 'Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo después de las %{time} UTC (dentro de %{smart_count} minuto). |||| Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo después de las %{time} UTC (dentro de %{smart_count} minutos).',
-            pending:
-                'Esta cuenta aún no se ha activado. Use el enlace del correo electrónico de activación.',
-            locked:
-                'Esta cuenta está bloqueada. Póngase en contacto con el administrador del portal.',
-            disabled:
-                'Esta cuenta está deshabilitada. Póngase en contacto con el administrador del portal.',
+            pending: 'Esta cuenta aún no se ha activado. Use el enlace del correo electrónico de activación.',
+            locked: 'Esta cuenta está bloqueada. Póngase en contacto con el administrador del portal.',
+            disabled: 'Esta cuenta está deshabilitada. Póngase en contacto con el administrador del portal.',
         },
         session: {
             missing: 'No ha iniciado sesión.',
@@ -111,7 +109,8 @@ export const serverEs: ServerMessages = {
             body: 'El cuerpo de la solicitud no es un JSON válido.',
             bodyTooLarge: 'La solicitud es demasiado grande.',
             mediaType: 'Envíe el cuerpo de la solicitud como application/json.',
-            unstorableText: '"%{field}" contiene un carácter que no se puede guardar (un carácter NUL o un sustituto sin pareja). Elimínelo e inténtelo de nuevo.',
+            unstorableText:
+                '"%{field}" contiene un carácter que no se puede guardar (un carácter NUL o un sustituto sin pareja). Elimínelo e inténtelo de nuevo.',
             dateBounds: '"%{field}" debe ser una fecha entre %{min} y %{max}.',
         },
         types: {
@@ -173,7 +172,8 @@ export const serverEs: ServerMessages = {
             savedSearchName: 'Ya tiene una búsqueda guardada llamada %{name}.',
             savedSearchesFull: 'Ya tiene %{max} búsquedas guardadas: elimine una primero.',
             savedSearchNotFound: 'No hay ninguna búsqueda guardada con el id %{id}.',
-            exportTooLarge: 'La exportación tendría %{count} reclamaciones, más de las %{max} permitidas. Acote la búsqueda e inténtelo de nuevo.',
+            exportTooLarge:
+                'La exportación tendría %{count} reclamaciones, más de las %{max} permitidas. Acote la búsqueda e inténtelo de nuevo.',
             notFound: 'No hay ninguna reclamación con el id %{id}.',
             npi: '"%{parameter}" debe ser un NPI: 10 dígitos que empiezan por 1 o 2, con dígito de control válido ("%{value}" no lo es).',
             rangeOrder: '"%{parameter}": el inicio del intervalo es posterior a su final.',
@@ -186,10 +186,12 @@ export const serverEs: ServerMessages = {
                 x12Broken: 'Este archivo X12 está mal formado: %{detail}',
                 notRemittance: 'Este archivo X12 contiene una transacción %{type}, no una remesa 835.',
                 noClaims: 'Este archivo 835 no contiene ningún pago de reclamación (CLP).',
-                x12NotHere: 'Las remesas X12 solo se importan en el escritorio de salud: aquí importe una hoja CSV o Excel de reclamaciones.',
+                x12NotHere:
+                    'Las remesas X12 solo se importan en el escritorio de salud: aquí importe una hoja CSV o Excel de reclamaciones.',
                 noFile: 'Envíe el archivo como multipart/form-data con una parte llamada "file".',
                 tooLarge: 'El archivo supera los %{max} MB: divídalo e importe las partes.',
-                claimNumberColumn: 'La hoja no tiene columna de número de reclamación: su fila de encabezado debe nombrar los campos, como los escribe una exportación.',
+                claimNumberColumn:
+                    'La hoja no tiene columna de número de reclamación: su fila de encabezado debe nombrar los campos, como los escribe una exportación.',
                 x12Date: '%{segment}: "%{value}" no es una fecha (CCYYMMDD).',
                 x12Amount: '%{element}: "%{value}" no es un importe.',
                 groupCode: 'El grupo de ajuste "%{value}" es desconocido; códigos de grupo: %{allowed}.',
@@ -199,7 +201,8 @@ export const serverEs: ServerMessages = {
                 clp02: 'El estado de reclamación "%{value}" (CLP02) es desconocido; códigos: %{allowed}.',
                 npi: '"%{value}" no es un NPI (10 dígitos con un dígito de control válido).',
                 unbalanced: 'No cuadra: facturado %{billed} ≠ pagado %{paid} + ajustes %{adjusted}.',
-                ambiguous: 'Varias reclamaciones tienen el número de control del paciente %{value}: envíe el número de reclamación del pagador (CLP07).',
+                ambiguous:
+                    'Varias reclamaciones tienen el número de control del paciente %{value}: envíe el número de reclamación del pagador (CLP07).',
                 missing: 'Una reclamación nueva necesita %{fields}.',
                 status: '"%{value}" no es un estado de este escritorio.',
                 paidOverBilled: 'Lo pagado (%{paid}) supera lo facturado (%{billed}).',
@@ -233,7 +236,8 @@ export const serverEs: ServerMessages = {
         notFound: 'No hay nada en %{path}.',
         forbidden: 'No tiene permiso para realizar esta acción.',
         tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
-        budgetsUnavailable: 'El portal no puede comprobar ahora sus límites de solicitudes, así que las solicitudes de cuenta están en pausa. No se ha cambiado nada; inténtelo de nuevo en unos minutos.',
+        budgetsUnavailable:
+            'El portal no puede comprobar ahora sus límites de solicitudes, así que las solicitudes de cuenta están en pausa. No se ha cambiado nada; inténtelo de nuevo en unos minutos.',
         internal: 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
     },
     mail: {

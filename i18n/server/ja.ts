@@ -6,7 +6,8 @@ import { serverChecklistJa } from './rolePages/home/ja';
 export const serverJa: ServerMessages = {
     server: {
         npi: {
-            invalid: '「%{npi}」は有効な NPI ではありません。NPI は 1 または 2 で始まる 10 桁の数字で、末尾が正しいチェックディジットになっている必要があります。',
+            invalid:
+                '「%{npi}」は有効な NPI ではありません。NPI は 1 または 2 で始まる 10 桁の数字で、末尾が正しいチェックディジットになっている必要があります。',
             unknown: 'NPI %{npi} は NPI レジストリに登録されていません。',
             deactivated: 'NPI %{npi} は NPI レジストリで無効化されています。',
         },
@@ -40,14 +41,16 @@ export const serverJa: ServerMessages = {
             usernameTaken: 'ユーザー名「%{username}」はすでに使用されています。',
             emailTaken: 'メールアドレス %{email} はすでに別のアカウントで使用されています。',
             npiTaken: 'NPI %{npi} のアカウントはすでに存在します。',
-            created: 'メールをご確認ください。入力されたアドレスにメッセージを送信しました。記載のリンクを開いてアカウントを有効にしてください。',
+            created:
+                'メールをご確認ください。入力されたアドレスにメッセージを送信しました。記載のリンクを開いてアカウントを有効にしてください。',
         },
         activate: {
             done: 'アカウントが有効化されました。ログインしてご利用いただけます。',
             resent: 'このメールアドレスを使用している有効化待ちのアカウントがある場合は、新しい有効化メールをお送りします。',
         },
         reset: {
-            requested: 'このメールアドレスを使用しているアカウントがある場合は、パスワード再設定用のリンクを記載したメールをお送りします。',
+            requested:
+                'このメールアドレスを使用しているアカウントがある場合は、パスワード再設定用のリンクを記載したメールをお送りします。',
             sent: '%{email} 宛てにパスワード再設定メールを送信しました。',
             notActive: 'パスワードを再設定できるのは、有効なアカウントのみです。',
             done: 'パスワードを変更しました。新しいパスワードでログインしてください。',
@@ -60,7 +63,8 @@ export const serverJa: ServerMessages = {
             unknownUser: '該当するユーザーは存在しません。',
             currentPasswordWrong: '現在のパスワードが正しくありません。',
             saved: 'プロフィールを保存しました。',
-            emailPending: 'プロフィールを保存しました。新しいメールアドレス %{email} 宛てにお送りしたリンクから、アドレスを確認してください。',
+            emailPending:
+                'プロフィールを保存しました。新しいメールアドレス %{email} 宛てにお送りしたリンクから、アドレスを確認してください。',
             passwordChanged: 'パスワードを変更しました。他のセッションはすべて終了しました。',
             sessionUnknown: '該当するセッションが見つかりません。',
         },
@@ -79,11 +83,11 @@ export const serverJa: ServerMessages = {
         },
         login: {
             incorrect: 'アカウントまたはパスワードが正しくありません。',
-            slowDown: 'このアカウントへの失敗した試行が多すぎます。%{smart_count} 秒後にもう一度お試しください。 |||| このアカウントへの失敗した試行が多すぎます。%{smart_count} 秒後にもう一度お試しください。',
+            slowDown:
+                'このアカウントへの失敗した試行が多すぎます。%{smart_count} 秒後にもう一度お試しください。 |||| このアカウントへの失敗した試行が多すぎます。%{smart_count} 秒後にもう一度お試しください。',
             throttled:
                 'ログインの失敗回数が上限を超えました。%{time} UTC 以降（%{smart_count} 分後）に再度お試しください。 |||| ログインの失敗回数が上限を超えました。%{time} UTC 以降（%{smart_count} 分後）に再度お試しください。',
-            pending:
-                'このアカウントはまだ有効化されていません。有効化メールに記載されたリンクを使用してください。',
+            pending: 'このアカウントはまだ有効化されていません。有効化メールに記載されたリンクを使用してください。',
             locked: 'このアカウントはロックされています。ポータル管理者にお問い合わせください。',
             disabled: 'このアカウントは無効になっています。ポータル管理者にお問い合わせください。',
         },
@@ -103,7 +107,8 @@ export const serverJa: ServerMessages = {
             body: 'リクエスト本文が有効な JSON ではありません。',
             bodyTooLarge: 'リクエストのサイズが大きすぎます。',
             mediaType: 'リクエスト本文は application/json 形式で送信してください。',
-            unstorableText: '「%{field}」に保存できない文字（NUL 文字または対になっていないサロゲート）が含まれています。削除してもう一度お試しください。',
+            unstorableText:
+                '「%{field}」に保存できない文字（NUL 文字または対になっていないサロゲート）が含まれています。削除してもう一度お試しください。',
             dateBounds: '「%{field}」は %{min} から %{max} までの日付である必要があります。',
         },
         types: {
@@ -164,7 +169,8 @@ export const serverJa: ServerMessages = {
             savedSearchName: '%{name} という名前の保存済み検索がすでにあります。',
             savedSearchesFull: '保存済み検索はすでに %{max} 件あります。先に 1 件削除してください。',
             savedSearchNotFound: 'ID %{id} の保存済み検索はありません。',
-            exportTooLarge: 'エクスポートは %{count} 件となり、上限の %{max} 件を超えます。検索条件を絞り込んで再度お試しください。',
+            exportTooLarge:
+                'エクスポートは %{count} 件となり、上限の %{max} 件を超えます。検索条件を絞り込んで再度お試しください。',
             notFound: 'ID %{id} の請求はありません。',
             npi: '"%{parameter}" は NPI（1 または 2 で始まり、チェックディジットが正しい 10 桁）である必要があります（"%{value}" は不正です）。',
             rangeOrder: '"%{parameter}"：範囲の開始が終了より後になっています。',
@@ -177,10 +183,12 @@ export const serverJa: ServerMessages = {
                 x12Broken: 'この X12 ファイルは形式が正しくありません: %{detail}',
                 notRemittance: 'この X12 ファイルは %{type} トランザクションで、835 支払明細ではありません。',
                 noClaims: 'この 835 ファイルには請求支払（CLP）がありません。',
-                x12NotHere: 'X12 支払明細は医療の請求デスクでのみ取り込めます。ここでは請求の CSV または Excel シートを取り込んでください。',
+                x12NotHere:
+                    'X12 支払明細は医療の請求デスクでのみ取り込めます。ここでは請求の CSV または Excel シートを取り込んでください。',
                 noFile: 'ファイルは "file" という名前のパートを 1 つ持つ multipart/form-data で送ってください。',
                 tooLarge: 'ファイルが %{max} MB を超えています。分割して取り込んでください。',
-                claimNumberColumn: 'シートに請求番号の列がありません。見出し行にはエクスポートと同じくフィールド名を書いてください。',
+                claimNumberColumn:
+                    'シートに請求番号の列がありません。見出し行にはエクスポートと同じくフィールド名を書いてください。',
                 x12Date: '%{segment}: "%{value}" は日付（CCYYMMDD）ではありません。',
                 x12Amount: '%{element}: "%{value}" は金額ではありません。',
                 groupCode: '調整グループ "%{value}" は不明です。グループコード: %{allowed}。',
@@ -190,7 +198,8 @@ export const serverJa: ServerMessages = {
                 clp02: '請求ステータス "%{value}"（CLP02）は不明です。コード: %{allowed}。',
                 npi: '"%{value}" は NPI（チェックディジットが正しい 10 桁）ではありません。',
                 unbalanced: '金額が一致しません: 請求 %{billed} ≠ 支払 %{paid} + 調整 %{adjusted}。',
-                ambiguous: '患者管理番号 %{value} を持つ請求が複数あります。支払者の請求番号（CLP07）を送ってください。',
+                ambiguous:
+                    '患者管理番号 %{value} を持つ請求が複数あります。支払者の請求番号（CLP07）を送ってください。',
                 missing: '新しい請求には %{fields} が必要です。',
                 status: '"%{value}" はこのデスクのステータスではありません。',
                 paidOverBilled: '支払額 %{paid} が請求額 %{billed} を超えています。',
@@ -204,7 +213,8 @@ export const serverJa: ServerMessages = {
             },
         },
         auditExport: {
-            tooLarge: 'エクスポートは %{count} 行になり、上限の %{max} 行を超えます。フィルターを絞り込んでから再試行してください。',
+            tooLarge:
+                'エクスポートは %{count} 行になり、上限の %{max} 行を超えます。フィルターを絞り込んでから再試行してください。',
             sheet: '監査ログ',
             columns: {
                 time: '日時 (UTC)',
@@ -223,7 +233,8 @@ export const serverJa: ServerMessages = {
         notFound: '%{path} には何もありません。',
         forbidden: 'この操作を行う権限がありません。',
         tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
-        budgetsUnavailable: 'ポータルは現在リクエスト制限を確認できないため、アカウント関連のリクエストを一時停止しています。変更は行われていません。数分後にもう一度お試しください。',
+        budgetsUnavailable:
+            'ポータルは現在リクエスト制限を確認できないため、アカウント関連のリクエストを一時停止しています。変更は行われていません。数分後にもう一度お試しください。',
         internal: 'サーバーでエラーが発生しました。再度お試しください。',
     },
     mail: {

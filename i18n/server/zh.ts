@@ -77,7 +77,8 @@ export const serverZh: ServerMessages = {
         },
         login: {
             incorrect: '账号或密码不正确。',
-            slowDown: '此账户的失败尝试次数过多。请在 %{smart_count} 秒后重试。 |||| 此账户的失败尝试次数过多。请在 %{smart_count} 秒后重试。',
+            slowDown:
+                '此账户的失败尝试次数过多。请在 %{smart_count} 秒后重试。 |||| 此账户的失败尝试次数过多。请在 %{smart_count} 秒后重试。',
             throttled:
                 '登录失败次数过多。请在 %{time} UTC（%{smart_count} 分钟后）之后重试。 |||| 登录失败次数过多。请在 %{time} UTC（%{smart_count} 分钟后）之后重试。',
             pending: '此账号尚未激活，请使用激活邮件中的链接完成激活。',

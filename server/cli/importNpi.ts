@@ -25,9 +25,13 @@ try {
     const report = await importNpiFile(database.db, file);
     // Fresh statistics keep lookups on the primary key after a large load.
     await database.db.execute(sql`analyze npi_registry`);
-    console.log(`Imported ${report.imported} rows, rejected ${report.rejected}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    for (const { line, npi, reason } of report.rejections) console.log(`  line ${line}: ${npi || '(no NPI)'} — ${reason}`);
-    if (report.rejected > report.rejections.length) console.log(`  … and ${report.rejected - report.rejections.length} more`);
+    console.log(
+        `Imported ${report.imported} rows, rejected ${report.rejected}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+    );
+    for (const { line, npi, reason } of report.rejections)
+        console.log(`  line ${line}: ${npi || '(no NPI)'} — ${reason}`);
+    if (report.rejected > report.rejections.length)
+        console.log(`  … and ${report.rejected - report.rejections.length} more`);
 } finally {
     await database.close();
 }

@@ -27,7 +27,9 @@ try {
             if (done === wanted || done - reported >= 50_000) {
                 reported = done;
                 const seconds = (Date.now() - started) / 1000;
-                console.log(`${done.toLocaleString('en')} of ${wanted.toLocaleString('en')} (${Math.round(done / seconds)} claims/s)`);
+                console.log(
+                    `${done.toLocaleString('en')} of ${wanted.toLocaleString('en')} (${Math.round(done / seconds)} claims/s)`
+                );
             }
         },
     });

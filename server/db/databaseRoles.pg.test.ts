@@ -63,14 +63,24 @@ it('serves the portal as the runtime role: seeding, sign-in and its audit entry'
     await seedDemoData(database.db, 'healthcare');
     const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), database });
     try {
-        const wrong = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'provider', password: 'not it at all' } });
+        const wrong = await app.inject({
+            method: 'POST',
+            url: '/api/user/login',
+            payload: { username: 'provider', password: 'not it at all' },
+        });
         expect(wrong.json().code).toBe(60204);
-        const signIn = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'provider', password: DEMO_PASSWORD } });
+        const signIn = await app.inject({
+            method: 'POST',
+            url: '/api/user/login',
+            payload: { username: 'provider', password: DEMO_PASSWORD },
+        });
         expect(signIn.statusCode).toBe(200);
     } finally {
         await app.close();
     }
-    const { rows } = await runtime.query<{ n: string }>("select count(*) as n from audit_log where action = 'auth.login'");
+    const { rows } = await runtime.query<{ n: string }>(
+        "select count(*) as n from audit_log where action = 'auth.login'"
+    );
     expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(2);
 });
 

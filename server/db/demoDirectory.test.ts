@@ -13,7 +13,9 @@ describe('generated directory rows', () => {
         for (const row of rows) {
             const { values, problems } = parseRow(TEMPLATES[template], row.values, { partial: false });
             expect(problems, JSON.stringify(row.values)).toEqual([]);
-            expect(values).toEqual(Object.fromEntries(TEMPLATES[template].map(column => [column.name, row.values[column.name] ?? null])));
+            expect(values).toEqual(
+                Object.fromEntries(TEMPLATES[template].map(column => [column.name, row.values[column.name] ?? null]))
+            );
         }
         expect(new Set(rows.map(row => row.values.npi)).size).toBe(rows.length);
     });

@@ -28,14 +28,117 @@ const randomSource = (seed: number) => {
     return { next, pick };
 };
 
-const FIRST_NAMES = ['Priya', 'Chidi', 'Maria', 'James', 'Wei', 'Aisha', 'Carlos', 'Emily', 'Hiroshi', 'Fatima', 'David', 'Sofia', 'Michael', 'Linh', 'Omar', 'Grace', 'Daniel', 'Ana', 'Robert', 'Mei', 'Samuel', 'Olivia', 'Jorge', 'Hannah', 'Kwame', 'Yuki', 'Elena', 'Thomas', 'Nadia', 'Benjamin'];
-const LAST_NAMES = ['Raman', 'Okafor', 'Garcia', 'Smith', 'Chen', 'Khan', 'Rodriguez', 'Johnson', 'Tanaka', 'Ali', 'Miller', 'Rossi', 'Brown', 'Nguyen', 'Haddad', 'Kim', 'Cohen', 'Silva', 'Williams', 'Wang', 'Mensah', 'Davis', 'Hernandez', 'Sato', 'Petrov', 'Wilson', 'Lopez', 'Park', 'Moore', 'Singh'];
+const FIRST_NAMES = [
+    'Priya',
+    'Chidi',
+    'Maria',
+    'James',
+    'Wei',
+    'Aisha',
+    'Carlos',
+    'Emily',
+    'Hiroshi',
+    'Fatima',
+    'David',
+    'Sofia',
+    'Michael',
+    'Linh',
+    'Omar',
+    'Grace',
+    'Daniel',
+    'Ana',
+    'Robert',
+    'Mei',
+    'Samuel',
+    'Olivia',
+    'Jorge',
+    'Hannah',
+    'Kwame',
+    'Yuki',
+    'Elena',
+    'Thomas',
+    'Nadia',
+    'Benjamin',
+];
+const LAST_NAMES = [
+    'Raman',
+    'Okafor',
+    'Garcia',
+    'Smith',
+    'Chen',
+    'Khan',
+    'Rodriguez',
+    'Johnson',
+    'Tanaka',
+    'Ali',
+    'Miller',
+    'Rossi',
+    'Brown',
+    'Nguyen',
+    'Haddad',
+    'Kim',
+    'Cohen',
+    'Silva',
+    'Williams',
+    'Wang',
+    'Mensah',
+    'Davis',
+    'Hernandez',
+    'Sato',
+    'Petrov',
+    'Wilson',
+    'Lopez',
+    'Park',
+    'Moore',
+    'Singh',
+];
 const CREDENTIALS = ['MD', 'DO', 'NP', 'PA-C', 'MD', 'MD'];
-const PRACTITIONER_TAXONOMIES = ['207Q00000X', '207R00000X', '208000000X', '207RC0000X', '208600000X', '207X00000X', '2084P0800X', '363L00000X', '367500000X', '152W00000X', '1223G0001X', '207V00000X', '207N00000X'];
+const PRACTITIONER_TAXONOMIES = [
+    '207Q00000X',
+    '207R00000X',
+    '208000000X',
+    '207RC0000X',
+    '208600000X',
+    '207X00000X',
+    '2084P0800X',
+    '363L00000X',
+    '367500000X',
+    '152W00000X',
+    '1223G0001X',
+    '207V00000X',
+    '207N00000X',
+];
 const PHARMACY_TAXONOMIES = ['3336C0003X', '333600000X', '3336S0011X', '3336M0002X'];
-const PRACTICES = ['Lakeshore Family Medicine', 'Harbor Internal Medicine', 'Riverside Pediatrics', 'Summit Heart Center', 'Valley Orthopaedics', 'Northgate Primary Care', 'Cedar Behavioral Health', 'Bayview Women’s Health'];
-const PHARMACY_NAMES = ['Harbor Pharmacy', 'Main Street Drug', 'CareWell Pharmacy', 'Lakeside Apothecary', 'Evergreen Rx', 'Corner Drug Store'];
-const STREETS = ['Orchard Ave', 'Medical Center Blvd', 'Main St', 'Elm St', 'Harbor Rd', 'Washington St', 'Park Ave', 'Lake Shore Dr', 'Maple Ave', 'Commonwealth Ave'];
+const PRACTICES = [
+    'Lakeshore Family Medicine',
+    'Harbor Internal Medicine',
+    'Riverside Pediatrics',
+    'Summit Heart Center',
+    'Valley Orthopaedics',
+    'Northgate Primary Care',
+    'Cedar Behavioral Health',
+    'Bayview Women’s Health',
+];
+const PHARMACY_NAMES = [
+    'Harbor Pharmacy',
+    'Main Street Drug',
+    'CareWell Pharmacy',
+    'Lakeside Apothecary',
+    'Evergreen Rx',
+    'Corner Drug Store',
+];
+const STREETS = [
+    'Orchard Ave',
+    'Medical Center Blvd',
+    'Main St',
+    'Elm St',
+    'Harbor Rd',
+    'Washington St',
+    'Park Ave',
+    'Lake Shore Dr',
+    'Maple Ave',
+    'Commonwealth Ave',
+];
 /** Real city, state, ZIP and area code combinations (ZIPs of New England keep their leading zero). */
 const PLACES = [
     ['Boston', 'MA', '02134', '617'],
@@ -54,7 +157,18 @@ const PLACES = [
     ['Denver', 'CO', '80218', '303'],
     ['San Juan', 'PR', '00901', '787'],
 ] as const;
-const LANGUAGE_SETS = [['en'], ['en'], ['en', 'es'], ['en', 'zh'], ['en', 'ase'], ['en', 'vi'], ['es', 'en'], ['en', 'ko'], ['en', 'ht'], ['en', 'ar']];
+const LANGUAGE_SETS = [
+    ['en'],
+    ['en'],
+    ['en', 'es'],
+    ['en', 'zh'],
+    ['en', 'ase'],
+    ['en', 'vi'],
+    ['es', 'en'],
+    ['en', 'ko'],
+    ['en', 'ht'],
+    ['en', 'ar'],
+];
 const ACCEPTING = ['newpt', 'newpt', 'existptonly', 'existptfam', 'nopt'];
 const DAY = 86_400_000;
 
@@ -134,7 +248,9 @@ export const pharmacyRows = (count: number, seed = 29, now = Date.now()) => {
             pharmacyName: `${random.pick(PHARMACY_NAMES)} #${100 + index}`,
             taxonomy: random.pick(PHARMACY_TAXONOMIES),
             ...where,
-            fax: where.phone.replace(/(\d{2})$/, (digits: string) => String((Number(digits) + 50) % 100).padStart(2, '0')),
+            fax: where.phone.replace(/(\d{2})$/, (digits: string) =>
+                String((Number(digits) + 50) % 100).padStart(2, '0')
+            ),
             hours: open24Hours ? '24/7' : random.pick(['Mon–Fri 8–8, Sat 9–5', 'Mon–Sat 9–9, Sun 10–6', 'Mon–Fri 9–6']),
             open24Hours,
             delivery: random.next() < 0.4,
@@ -146,7 +262,9 @@ export const pharmacyRows = (count: number, seed = 29, now = Date.now()) => {
 };
 
 const withoutEmptyLists = (values: RowValues): RowValues =>
-    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) && value.length === 0 ? null : value]));
+    Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, Array.isArray(value) && value.length === 0 ? null : value])
+    );
 
 export const DEMO_PRACTITIONERS = 300;
 export const DEMO_PHARMACIES = 120;

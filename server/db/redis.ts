@@ -18,7 +18,10 @@ const FIRST_CONNECT_MS = 3000;
  * request never waits on it; the connection keeps retrying in the background, and the log says
  * when Redis goes away and when it is back.
  */
-export const connectRedis = async (url: string | undefined, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): Promise<SharedStore> => {
+export const connectRedis = async (
+    url: string | undefined,
+    log: Pick<FastifyBaseLogger, 'warn' | 'info'>
+): Promise<SharedStore> => {
     if (!url) return { state: () => 'memory', close: async () => undefined };
     const client = new Redis(url, {
         enableOfflineQueue: false,

@@ -61,10 +61,7 @@ export const users = pgTable(
     table => [
         uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
         uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
-        check(
-            'users_status_check',
-            sql`${table.status} in ('pending', 'active', 'locked', 'disabled')`
-        ),
+        check('users_status_check', sql`${table.status} in ('pending', 'active', 'locked', 'disabled')`),
     ]
 );
 
@@ -299,8 +296,14 @@ export const claims = pgTable(
         paid: money('paid').notNull().default(0),
         patientResponsibility: money('patient_responsibility').notNull().default(0),
         currency: text('currency').notNull().default('USD'),
-        codes: text('codes').array().notNull().default(sql`'{}'::text[]`),
-        diagnosisCodes: text('diagnosis_codes').array().notNull().default(sql`'{}'::text[]`),
+        codes: text('codes')
+            .array()
+            .notNull()
+            .default(sql`'{}'::text[]`),
+        diagnosisCodes: text('diagnosis_codes')
+            .array()
+            .notNull()
+            .default(sql`'{}'::text[]`),
         patientControlNumber: text('patient_control_number'),
         claimType: text('claim_type'),
         frequency: text('frequency'),
@@ -369,7 +372,10 @@ export const claimLines = pgTable(
         lineNumber: integer('line_number').notNull(),
         serviceDate: date('service_date'),
         code: text('code'),
-        modifiers: text('modifiers').array().notNull().default(sql`'{}'::text[]`),
+        modifiers: text('modifiers')
+            .array()
+            .notNull()
+            .default(sql`'{}'::text[]`),
         description: text('description'),
         quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull().default(1),
         billed: money('billed').notNull(),
@@ -390,7 +396,10 @@ export const claimAdjustments = pgTable(
         lineNumber: integer('line_number'),
         groupCode: text('group_code'),
         reasonCode: text('reason_code').notNull(),
-        remarkCodes: text('remark_codes').array().notNull().default(sql`'{}'::text[]`),
+        remarkCodes: text('remark_codes')
+            .array()
+            .notNull()
+            .default(sql`'{}'::text[]`),
         amount: money('amount').notNull(),
     },
     table => [index('claim_adjustments_claim_idx').on(table.claimId)]
@@ -605,7 +614,11 @@ export const connections = pgTable(
         index('connections_requester_idx').on(table.requesterId),
         index('connections_recipient_idx').on(table.recipientId),
         uniqueIndex('connections_open_pair_key')
-            .on(sql`least(${table.requesterId}, ${table.recipientId})`, sql`greatest(${table.requesterId}, ${table.recipientId})`, table.kind)
+            .on(
+                sql`least(${table.requesterId}, ${table.recipientId})`,
+                sql`greatest(${table.requesterId}, ${table.recipientId})`,
+                table.kind
+            )
             .where(sql`${table.status} in ('requested', 'active')`),
         check('connections_status_check', sql`${table.status} in ('requested', 'active', 'declined', 'ended')`),
         check('connections_two_sides_check', sql`${table.requesterId} <> ${table.recipientId}`),
@@ -646,7 +659,10 @@ export const gettingStarted = pgTable('getting_started', {
     userId: uuid('user_id')
         .primaryKey()
         .references(() => users.id, { onDelete: 'cascade' }),
-    ticked: text('ticked').array().notNull().default(sql`'{}'::text[]`),
+    ticked: text('ticked')
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

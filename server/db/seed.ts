@@ -136,9 +136,7 @@ export const seedNpiSample = async (db: Db) => {
 
 /** Demo accounts for the profile, only on a database without users. */
 export const seedDemoData = async (db: Db, profile: Profile): Promise<DemoAccount[]> => {
-    const [{ users: existing }] = (await db.select({ users: count() }).from(users)) as [
-        { users: number },
-    ];
+    const [{ users: existing }] = (await db.select({ users: count() }).from(users)) as [{ users: number }];
     if (existing > 0) return [];
     const accounts = DEMO_ACCOUNTS[profile];
     const rows = await Promise.all(
@@ -171,7 +169,10 @@ export const seedDemoClaims = async (
     const [{ existing }] = (await db.select({ existing: count() }).from(claims)) as [{ existing: number }];
     for (let next = existing + 1; next <= total; next += CLAIM_BATCH) {
         const size = Math.min(CLAIM_BATCH, total - next + 1);
-        await bulkInsertClaims(db, Array.from({ length: size }, (_, index) => demoClaim(profile, next + index, today)));
+        await bulkInsertClaims(
+            db,
+            Array.from({ length: size }, (_, index) => demoClaim(profile, next + index, today))
+        );
         onBatch?.(next + size - 1 - existing, total - existing);
     }
     return Math.max(0, total - existing);

@@ -23,7 +23,11 @@ describe('route access declarations', () => {
         const app = await buildApp({ config: loadConfig({}), database });
         try {
             const guardedBy = (screen: string) => () =>
-                app.get('/api/guarded', { config: { access: { screen: screen as ScreenPath, action: 'list' } } }, async () => 'open');
+                app.get(
+                    '/api/guarded',
+                    { config: { access: { screen: screen as ScreenPath, action: 'list' } } },
+                    async () => 'open'
+                );
             expect(guardedBy('/claims')).toThrow(
                 'Route GET /api/guarded is guarded by "/claims", not a screen of the route table'
             );

@@ -34,7 +34,9 @@ export const installAuth = (
         const access = route.config?.access;
         if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
         if (typeof access === 'object' && !isScreenPath(access.screen)) {
-            throw new Error(`Route ${String(route.method)} ${route.url} is guarded by "${access.screen}", not a screen of the route table`);
+            throw new Error(
+                `Route ${String(route.method)} ${route.url} is guarded by "${access.screen}", not a screen of the route table`
+            );
         }
         for (const method of [route.method].flat()) {
             if (method !== 'HEAD') rules.push({ method, url: route.url, access });

@@ -23,7 +23,12 @@ export const translatedParams = (params: Record<string, MessageParam>, t: Transl
 export const installErrorHandling = (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
         if (error instanceof AppError) {
-            const status = error instanceof UpstreamError ? 502 : error instanceof ServiceUnavailableError ? 503 : HTTP_STATUS[error.code];
+            const status =
+                error instanceof UpstreamError
+                    ? 502
+                    : error instanceof ServiceUnavailableError
+                      ? 503
+                      : HTTP_STATUS[error.code];
             return reply.status(status).send({
                 code: error.code,
                 message: request.t(error.messageKey, translatedParams(error.params, request.t, request.locale)),

@@ -72,7 +72,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(tie =>
         hostileString,
         fc.constantFrom(null, true, false, 0, -1, 2 ** 31, -(2 ** 63), 1e308, 0.5, Number.MAX_SAFE_INTEGER + 2),
         fc.array(tie('value'), { maxLength: 3 }),
-        fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', '$where')), tie('value'), { maxKeys: 3 })
+        fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', '$where')), tie('value'), {
+            maxKeys: 3,
+        })
     ),
 })).value;
 
@@ -87,12 +89,17 @@ const operationsOf = (document: OpenAPIV3_1.Document): Operation[] => {
             const operation = item?.[method];
             if (!operation) return [];
             const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
-            const bodySchema = resolve((operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json']?.schema);
+            const bodySchema = resolve(
+                (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json']
+                    ?.schema
+            );
             return [
                 {
                     method: method.toUpperCase(),
                     path,
-                    query: parameters.filter(p => p.in === 'query').map(p => ({ name: p.name, required: Boolean(p.required) })),
+                    query: parameters
+                        .filter(p => p.in === 'query')
+                        .map(p => ({ name: p.name, required: Boolean(p.required) })),
                     body: bodySchema
                         ? { properties: Object.keys(bodySchema.properties ?? {}), required: bodySchema.required ?? [] }
                         : undefined,
@@ -121,36 +128,60 @@ const requestTo = (operation: Operation, callers: number): fc.Arbitrary<FuzzRequ
     const query = fc
         .tuple(
             fc.subarray(operation.query.map(parameter => parameter.name)),
-            fc.array(fc.tuple(fc.oneof(hostileString, fc.constantFrom('token', 'filter', 'range', 'sort')), queryValue), { maxLength: 2 })
+            fc.array(
+                fc.tuple(fc.oneof(hostileString, fc.constantFrom('token', 'filter', 'range', 'sort')), queryValue),
+                { maxLength: 2 }
+            )
         )
         .chain(([names, extra]) =>
             fc
-                .tuple(...names.map(name => fc.array(queryValue, { minLength: 1, maxLength: 2 }).map(values => values.map(value => [name, value]))))
+                .tuple(
+                    ...names.map(name =>
+                        fc
+                            .array(queryValue, { minLength: 1, maxLength: 2 })
+                            .map(values => values.map(value => [name, value]))
+                    )
+                )
                 .map(pairs => new URLSearchParams([...pairs.flat(), ...extra] as [string, string][]).toString())
         );
     const fields = operation.body?.properties ?? [];
     const jsonBody = fc.oneof(
         // The declared fields, each missing or of the wrong kind, plus unexpected ones.
         fc
-            .tuple(
-                fc.subarray(fields),
-                fc.dictionary(hostileString, hostileValue, { maxKeys: 2 })
-            )
+            .tuple(fc.subarray(fields), fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }))
             .chain(([present, extra]) =>
-                fc.tuple(...present.map(() => hostileValue)).map(values => ({ ...extra, ...Object.fromEntries(present.map((name, i) => [name, values[i]])) }))
+                fc
+                    .tuple(...present.map(() => hostileValue))
+                    .map(values => ({ ...extra, ...Object.fromEntries(present.map((name, i) => [name, values[i]])) }))
             ),
         hostileValue
     );
     const body = fc.oneof(
         jsonBody.map(value => ({ type: 'application/json', payload: JSON.stringify(value) ?? 'null' })),
-        fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', '\u0000', '', 'null').map(payload => ({ type: 'application/json', payload })),
-        fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'), hostileString).map(
-            ([type, payload]) => ({ type, payload })
-        ),
+        fc
+            .constantFrom('{', '{"a":', '[1,2', '{"a":1}}', '\u0000', '', 'null')
+            .map(payload => ({ type: 'application/json', payload })),
+        fc
+            .tuple(
+                fc.constantFrom(
+                    'text/plain',
+                    'application/xml',
+                    'multipart/form-data; boundary=x',
+                    'application/x-www-form-urlencoded'
+                ),
+                hostileString
+            )
+            .map(([type, payload]) => ({ type, payload })),
         fc.constant(undefined)
     );
     return fc
-        .tuple(fc.integer({ min: 0, max: callers }), path, query, operation.method === 'GET' ? fc.constant(undefined) : body, fc.constantFrom('en', 'zh', 'es', 'ja', '*', 'xx-invalid'))
+        .tuple(
+            fc.integer({ min: 0, max: callers }),
+            path,
+            query,
+            operation.method === 'GET' ? fc.constant(undefined) : body,
+            fc.constantFrom('en', 'zh', 'es', 'ja', '*', 'xx-invalid')
+        )
         .map(([caller, url, search, content, language]) => ({
             caller,
             method: operation.method,
@@ -179,7 +210,9 @@ describe('every operation of the API under bad input', () => {
 
     beforeAll(async () => {
         // The general budgets would answer most of the run with 429: every request comes from one process.
-        server = await startTestServer({ env: { REQUESTS_PER_MINUTE_PER_ADDRESS: '0', REQUESTS_PER_MINUTE_PER_SESSION: '0' } });
+        server = await startTestServer({
+            env: { REQUESTS_PER_MINUTE_PER_ADDRESS: '0', REQUESTS_PER_MINUTE_PER_SESSION: '0' },
+        });
         document = (await server.app.inject('/api/openapi.json')).json();
         for (const username of usernames) tokens.push(await server.login(username));
         const tables = rowsOf<{ name: string }>(
@@ -206,81 +239,98 @@ describe('every operation of the API under bad input', () => {
     afterAll(() => server?.close());
 
     const digest = async () =>
-        Object.fromEntries(rowsOf<{ name: string; digest: string }>(await server.db.execute(digestQuery)).map(row => [row.name, row.digest]));
+        Object.fromEntries(
+            rowsOf<{ name: string; digest: string }>(await server.db.execute(digestQuery)).map(row => [
+                row.name,
+                row.digest,
+            ])
+        );
 
     // Ten thousand requests and their digests take one to two minutes on an idle two-core machine.
-    it(`answers ${REQUESTS.toLocaleString('en')} generated requests without a 5xx, refusing with the envelope and changing nothing`, { timeout: 900_000 }, async () => {
-        const operations = operationsOf(document);
-        expect(operations.length).toBeGreaterThan(20);
-        const request = fc.oneof(...operations.map(operation => requestTo(operation, usernames.length)));
-        let reference = await digest();
-        /** Reads since the last digest: checked together, before the next write or at the end. */
-        let readsSince: string[] = [];
-        const unchanged = async (what: string) => {
-            const now = await digest();
-            const changed = Object.keys(now).filter(table => now[table] !== reference[table]);
-            if (changed.length > 0) throw new Error(`${what} changed ${changed.join(', ')}`);
-        };
-        const started = Date.now();
-        const seen = { requests: 0, refused: 0, accepted: 0, byStatus: new Map<number, number>() };
+    it(
+        `answers ${REQUESTS.toLocaleString('en')} generated requests without a 5xx, refusing with the envelope and changing nothing`,
+        { timeout: 900_000 },
+        async () => {
+            const operations = operationsOf(document);
+            expect(operations.length).toBeGreaterThan(20);
+            const request = fc.oneof(...operations.map(operation => requestTo(operation, usernames.length)));
+            let reference = await digest();
+            /** Reads since the last digest: checked together, before the next write or at the end. */
+            let readsSince: string[] = [];
+            const unchanged = async (what: string) => {
+                const now = await digest();
+                const changed = Object.keys(now).filter(table => now[table] !== reference[table]);
+                if (changed.length > 0) throw new Error(`${what} changed ${changed.join(', ')}`);
+            };
+            const started = Date.now();
+            const seen = { requests: 0, refused: 0, accepted: 0, byStatus: new Map<number, number>() };
 
-        const result = await fc.check(
-            fc.asyncProperty(request, fc.ipV4(), async (fuzz, address) => {
-                // The account and session endpoints answer GET too (the links of their e-mails,
-                // sign-out): they may write. Every other GET is a read.
-                const reading = fuzz.method === 'GET' && !fuzz.url.startsWith('/api/user/');
-                if (!reading && readsSince.length > 0) {
-                    await unchanged(`one of these reads: ${readsSince.join(' | ')}`);
-                    readsSince = [];
-                }
-                const token = tokens[fuzz.caller];
-                const response = await server.app.inject({
-                    method: fuzz.method as 'GET',
-                    url: fuzz.url,
-                    headers: { ...fuzz.headers, ...(token ? { 'x-token': token } : {}) },
-                    payload: fuzz.payload,
-                    // Each from an address of its own, so that the per-address budgets do not answer everything.
-                    remoteAddress: address,
-                });
-                seen.requests++;
-                seen.byStatus.set(response.statusCode, (seen.byStatus.get(response.statusCode) ?? 0) + 1);
-                const where = `${fuzz.method} ${fuzz.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-                if (response.statusCode >= 500) throw new Error(`a server error: ${where}`);
-                const refused = response.statusCode >= 400;
-                if (refused) {
-                    seen.refused++;
-                    const body = parsed(response.body);
-                    const envelope = typeof body.code === 'number' && typeof body.message === 'string' && /\S/.test(body.message) && body.success === false;
-                    if (!envelope) throw new Error(`a refusal without the envelope: ${where}`);
-                } else {
-                    seen.accepted++;
-                }
-                // Reads change nothing, refused or not: a digest after each of them would double the run's time.
-                if (reading) readsSince.push(where.slice(0, 160));
-                else if (refused) await unchanged(`a refused request: ${where}`);
-                else reference = await digest();
-                // A session ended by an accepted request (sign-out, a password change) is opened again.
-                if (token && response.statusCode === 401) {
-                    const still = await server.app.inject({ url: '/api/user/info', headers: { 'x-token': token } });
-                    if (still.statusCode === 401) {
-                        if (readsSince.length > 0) await unchanged(`one of these reads: ${readsSince.join(' | ')}`);
+            const result = await fc.check(
+                fc.asyncProperty(request, fc.ipV4(), async (fuzz, address) => {
+                    // The account and session endpoints answer GET too (the links of their e-mails,
+                    // sign-out): they may write. Every other GET is a read.
+                    const reading = fuzz.method === 'GET' && !fuzz.url.startsWith('/api/user/');
+                    if (!reading && readsSince.length > 0) {
+                        await unchanged(`one of these reads: ${readsSince.join(' | ')}`);
                         readsSince = [];
-                        tokens[fuzz.caller] = await server.login(usernames[fuzz.caller - 1]!);
-                        reference = await digest();
                     }
-                }
-            }),
-            { numRuns: REQUESTS, endOnFailure: true }
-        );
-        if (!result.failed && readsSince.length > 0) await unchanged(`one of these reads: ${readsSince.join(' | ')}`);
-        // The failing request in a sentence (the counterexample itself may hold a 300 kB string).
-        if (result.failed) throw new Error(`${(result.errorInstance as Error | undefined)?.message} (seed ${result.seed})`);
-        console.log(
-            `fuzz: ${seen.requests} requests on ${operations.length} operations in ${Math.round((Date.now() - started) / 1000)} s, ${seen.refused} refused, ${seen.accepted} accepted; statuses ${[...seen.byStatus]
-                .sort(([a], [b]) => a - b)
-                .map(([status, count]) => `${status}×${count}`)
-                .join(' ')}`
-        );
-        expect(seen.requests).toBeGreaterThanOrEqual(REQUESTS);
-    });
+                    const token = tokens[fuzz.caller];
+                    const response = await server.app.inject({
+                        method: fuzz.method as 'GET',
+                        url: fuzz.url,
+                        headers: { ...fuzz.headers, ...(token ? { 'x-token': token } : {}) },
+                        payload: fuzz.payload,
+                        // Each from an address of its own, so that the per-address budgets do not answer everything.
+                        remoteAddress: address,
+                    });
+                    seen.requests++;
+                    seen.byStatus.set(response.statusCode, (seen.byStatus.get(response.statusCode) ?? 0) + 1);
+                    const where = `${fuzz.method} ${fuzz.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+                    if (response.statusCode >= 500) throw new Error(`a server error: ${where}`);
+                    const refused = response.statusCode >= 400;
+                    if (refused) {
+                        seen.refused++;
+                        const body = parsed(response.body);
+                        const envelope =
+                            typeof body.code === 'number' &&
+                            typeof body.message === 'string' &&
+                            /\S/.test(body.message) &&
+                            body.success === false;
+                        if (!envelope) throw new Error(`a refusal without the envelope: ${where}`);
+                    } else {
+                        seen.accepted++;
+                    }
+                    // Reads change nothing, refused or not: a digest after each of them would double the run's time.
+                    if (reading) readsSince.push(where.slice(0, 160));
+                    else if (refused) await unchanged(`a refused request: ${where}`);
+                    else reference = await digest();
+                    // A session ended by an accepted request (sign-out, a password change) is opened again.
+                    if (token && response.statusCode === 401) {
+                        const still = await server.app.inject({ url: '/api/user/info', headers: { 'x-token': token } });
+                        if (still.statusCode === 401) {
+                            if (readsSince.length > 0) await unchanged(`one of these reads: ${readsSince.join(' | ')}`);
+                            readsSince = [];
+                            tokens[fuzz.caller] = await server.login(usernames[fuzz.caller - 1]!);
+                            reference = await digest();
+                        }
+                    }
+                }),
+                { numRuns: REQUESTS, endOnFailure: true }
+            );
+            if (!result.failed && readsSince.length > 0)
+                await unchanged(`one of these reads: ${readsSince.join(' | ')}`);
+            // The failing request in a sentence (the counterexample itself may hold a 300 kB string).
+            if (result.failed)
+                throw new Error(`${(result.errorInstance as Error | undefined)?.message} (seed ${result.seed})`);
+            console.log(
+                `fuzz: ${seen.requests} requests on ${operations.length} operations in ${Math.round((Date.now() - started) / 1000)} s, ${seen.refused} refused, ${seen.accepted} accepted; statuses ${[
+                    ...seen.byStatus,
+                ]
+                    .sort(([a], [b]) => a - b)
+                    .map(([status, count]) => `${status}×${count}`)
+                    .join(' ')}`
+            );
+            expect(seen.requests).toBeGreaterThanOrEqual(REQUESTS);
+        }
+    );
 });

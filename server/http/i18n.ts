@@ -30,5 +30,5 @@ export const requestLocale = (headers: { cookie?: string; 'accept-language'?: st
             return { language: tag.slice(0, 2).toLowerCase(), weight: q ? Number(q) : 1 };
         })
         .sort((a, b) => b.weight - a.weight);
-    return ranked.find(({ language }) => isLocale(language))?.language as Locale ?? DEFAULT_LOCALE;
+    return (ranked.find(({ language }) => isLocale(language))?.language as Locale) ?? DEFAULT_LOCALE;
 };

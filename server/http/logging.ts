@@ -65,7 +65,12 @@ export const statementName = (query: string | undefined) => {
  * SQLSTATE and where the code ran it: the driver's message and detail and the query's parameters
  * can carry what the request held (a password hash being stored, a name, an e-mail address).
  */
-export function failureForLog(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+export function failureForLog(error: unknown): {
+    type: string;
+    message: string;
+    stack: string;
+    [key: string]: unknown;
+} {
     const stack = error instanceof Error ? (error.stack ?? '') : '';
     const database = databaseFailure(error) ?? (queryOf(error) ? { code: 'unknown' } : undefined);
     if (database) {
@@ -76,7 +81,10 @@ export function failureForLog(error: unknown): { type: string; message: string; 
             statement,
             sqlState: database.code,
             // Only the frames: the first lines of a stack repeat the message.
-            stack: stack.split('\n').filter(line => /^\s+at /.test(line)).join('\n'),
+            stack: stack
+                .split('\n')
+                .filter(line => /^\s+at /.test(line))
+                .join('\n'),
         };
     }
     if (error instanceof Error) return { type: error.name, message: error.message, stack };
@@ -91,7 +99,11 @@ export class RequestLog extends LogController {
     override incomingRequest() {}
 
     override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-        if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+        if (error)
+            reply.log.error(
+                { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+                'request errored'
+            );
         else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
 }

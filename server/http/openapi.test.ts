@@ -33,7 +33,11 @@ const operationAt = (document: OpenAPIV3_1.Document, pointer: string) => {
  * The recommended rules' warnings this description accepts, each with the reason. Anything
  * else fails the test.
  */
-const ACCEPTED_WARNINGS: { rule: string; reason: string; applies: (document: OpenAPIV3_1.Document, pointer: string) => boolean }[] = [
+const ACCEPTED_WARNINGS: {
+    rule: string;
+    reason: string;
+    applies: (document: OpenAPIV3_1.Document, pointer: string) => boolean;
+}[] = [
     {
         rule: 'info-license',
         reason: 'The portal API is not published under a licence; naming one would mislead integrators.',
@@ -46,7 +50,9 @@ const ACCEPTED_WARNINGS: { rule: string; reason: string; applies: (document: Ope
             'account types) has no client error to answer: only the 500 envelope.',
         applies: (document, pointer) => {
             const operation = operationAt(document, pointer);
-            return Boolean(operation && operation.security?.length === 0 && !operation.parameters && !operation.requestBody);
+            return Boolean(
+                operation && operation.security?.length === 0 && !operation.parameters && !operation.requestBody
+            );
         },
     },
 ];
@@ -76,7 +82,9 @@ describe('the OpenAPI description at /api/openapi.json', () => {
             .filter(
                 problem =>
                     problem.severity === 'error' ||
-                    !ACCEPTED_WARNINGS.some(({ rule, applies }) => rule === problem.ruleId && applies(document, pointerOf(problem)))
+                    !ACCEPTED_WARNINGS.some(
+                        ({ rule, applies }) => rule === problem.ruleId && applies(document, pointerOf(problem))
+                    )
             )
             .map(problem => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${pointerOf(problem)}`);
         expect(unexpected).toEqual([]);
@@ -130,13 +138,22 @@ describe('the OpenAPI description at /api/openapi.json', () => {
             if (operation.security?.length) expect(statuses, `${method} ${path}`).toContain('401');
             for (const [status, response] of errors) {
                 if (path === '/api/health' && status === '503') continue;
-                expect(response, `${method} ${path} ${status}`).toEqual({ $ref: expect.stringMatching(/^#\/components\/responses\//) });
+                expect(response, `${method} ${path} ${status}`).toEqual({
+                    $ref: expect.stringMatching(/^#\/components\/responses\//),
+                });
             }
         }
         const unauthorized = document.components?.responses?.Unauthorized as OpenAPIV3_1.ResponseObject;
         const media = unauthorized.content!['application/json']!;
-        expect(media.schema).toMatchObject({ allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { code: { enum: [401, 50008, 50012, 50014, 60204] } } }] });
-        expect(media.examples?.code50012).toMatchObject({ value: { code: 50012, message: 'Your session has ended. Please sign in again.', success: false } });
+        expect(media.schema).toMatchObject({
+            allOf: [
+                { $ref: '#/components/schemas/Error' },
+                { properties: { code: { enum: [401, 50008, 50012, 50014, 60204] } } },
+            ],
+        });
+        expect(media.examples?.code50012).toMatchObject({
+            value: { code: 50012, message: 'Your session has ended. Please sign in again.', success: false },
+        });
     });
 
     it('keeps only the components that operations use', () => {
@@ -154,7 +171,10 @@ describe('a route added later', () => {
         const app = Fastify();
         app.setValidatorCompiler(validatorCompiler);
         app.setSerializerCompiler(serializerCompiler);
-        await app.register(swagger, openapiOptions({ publicUrl: 'http://127.0.0.1:8080', totpRequiredRoles: ['admin'] }));
+        await app.register(
+            swagger,
+            openapiOptions({ publicUrl: 'http://127.0.0.1:8080', totpRequiredRoles: ['admin'] })
+        );
         const routes = app.withTypeProvider<ZodTypeProvider>();
         routes.route({
             method: ['GET', 'POST'],
@@ -167,7 +187,11 @@ describe('a route added later', () => {
             '/api/claims',
             {
                 config: { access: { screen: CLAIM_QUERY_PATH, action: 'list' } },
-                schema: { operationId: 'listClaims', querystring: z.object({ q: z.string().optional() }), response: { 200: z.array(z.string()) } },
+                schema: {
+                    operationId: 'listClaims',
+                    querystring: z.object({ q: z.string().optional() }),
+                    response: { 200: z.array(z.string()) },
+                },
             },
             async () => []
         );
@@ -193,9 +217,15 @@ describe('a route added later', () => {
         expect(claims?.operationId).toBe('listClaims');
         expect(claims?.description).toBe('Access: users whose role may open the /claimquery screen (list).');
         expect(Object.keys(refs(claims))).toEqual(['400', '401', '403', '500']);
-        expect(Object.keys(document.components?.responses ?? {}).sort()).toEqual(
-            ['BadRequest', 'Forbidden', 'InternalError', 'NotFound', 'ServiceUnavailable', 'TooManyRequests', 'Unauthorized']
-        );
+        expect(Object.keys(document.components?.responses ?? {}).sort()).toEqual([
+            'BadRequest',
+            'Forbidden',
+            'InternalError',
+            'NotFound',
+            'ServiceUnavailable',
+            'TooManyRequests',
+            'Unauthorized',
+        ]);
         expect(Object.keys(document.components?.schemas ?? {})).toEqual(['Error']);
     });
 });

@@ -77,7 +77,9 @@ const describeRoute =
     };
 
 /** The options of @fastify/swagger: the document's frame, servers from PUBLIC_URL, and the transforms above. */
-export const openapiOptions = (config: Pick<ServerConfig, 'publicUrl' | 'totpRequiredRoles'>): FastifyDynamicSwaggerOptions => ({
+export const openapiOptions = (
+    config: Pick<ServerConfig, 'publicUrl' | 'totpRequiredRoles'>
+): FastifyDynamicSwaggerOptions => ({
     openapi: {
         openapi: '3.1.0',
         info: {
@@ -102,7 +104,8 @@ export const openapiOptions = (config: Pick<ServerConfig, 'publicUrl' | 'totpReq
                     type: 'apiKey',
                     in: 'query',
                     name: 'token',
-                    description: 'The same token as `?token=`: the legacy form, accepted only where an operation lists it.',
+                    description:
+                        'The same token as `?token=`: the legacy form, accepted only where an operation lists it.',
                 },
             },
             responses: errorResponseComponents(),

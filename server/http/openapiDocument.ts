@@ -53,7 +53,11 @@ const finishRequestBody = (body: Operation['requestBody']): Operation['requestBo
     const branches = media?.schema && 'anyOf' in media.schema ? media.schema.anyOf : undefined;
     const nonNull = branches?.filter(branch => !('type' in branch && branch.type === 'null'));
     if (!branches || nonNull?.length !== 1 || branches.length !== 2) return body;
-    return { ...body, required: false, content: { ...body.content, 'application/json': { ...media, schema: nonNull[0] } } };
+    return {
+        ...body,
+        required: false,
+        content: { ...body.content, 'application/json': { ...media, schema: nonNull[0] } },
+    };
 };
 
 /**
@@ -69,7 +73,10 @@ const finishOperation = (method: string, path: string, operation: Operation, sha
         : operationIdOf(method, path),
     ...(operation.requestBody ? { requestBody: finishRequestBody(operation.requestBody) } : {}),
     responses: Object.fromEntries(
-        Object.entries(operation.responses ?? {}).map(([status, response]) => [status, finishResponse(status, response)])
+        Object.entries(operation.responses ?? {}).map(([status, response]) => [
+            status,
+            finishResponse(status, response),
+        ])
     ),
 });
 
@@ -89,7 +96,12 @@ const reachableComponents = (document: OpenAPIV3_1.Document) => {
         if (Array.isArray(value)) return value.forEach(visit);
         if (!value || typeof value !== 'object') return;
         for (const [key, child] of Object.entries(value)) {
-            if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/') && !reached.has(child)) {
+            if (
+                key === '$ref' &&
+                typeof child === 'string' &&
+                child.startsWith('#/components/') &&
+                !reached.has(child)
+            ) {
                 reached.add(child);
                 const [, , kind, name] = child.split('/');
                 visit((document.components as Record<string, Record<string, unknown>> | undefined)?.[kind!]?.[name!]);
@@ -113,9 +125,12 @@ const SCHEMAS = '#/components/schemas/';
  */
 const plainInputNames = (document: OpenAPIV3_1.Document): OpenAPIV3_1.Document => {
     const schemas = document.components?.schemas ?? {};
-    const inputs = Object.keys(schemas).filter(name => name.endsWith('Input') && !(name.slice(0, -'Input'.length) in schemas));
+    const inputs = Object.keys(schemas).filter(
+        name => name.endsWith('Input') && !(name.slice(0, -'Input'.length) in schemas)
+    );
     let text = JSON.stringify(document);
-    for (const name of inputs) text = text.replaceAll(`"${SCHEMAS}${name}"`, `"${SCHEMAS}${name.slice(0, -'Input'.length)}"`);
+    for (const name of inputs)
+        text = text.replaceAll(`"${SCHEMAS}${name}"`, `"${SCHEMAS}${name.slice(0, -'Input'.length)}"`);
     const renamed = JSON.parse(text) as OpenAPIV3_1.Document;
     renamed.components!.schemas = Object.fromEntries(
         Object.entries(renamed.components?.schemas ?? {}).map(([name, schema]) => [

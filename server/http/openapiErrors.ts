@@ -28,7 +28,11 @@ const EXAMPLES: CodeExample[] = [
     { code: ErrorCode.invalidToken, meaning: 'unknown token', key: 'server.session.invalid' },
     { code: ErrorCode.sessionEnded, meaning: 'session ended (signed out or revoked)', key: 'server.session.ended' },
     { code: ErrorCode.sessionExpired, meaning: 'session idle or past its lifetime', key: 'server.session.expired' },
-    { code: ErrorCode.wrongCredentials, meaning: 'wrong user name or password (sign-in)', key: 'server.login.incorrect' },
+    {
+        code: ErrorCode.wrongCredentials,
+        meaning: 'wrong user name or password (sign-in)',
+        key: 'server.login.incorrect',
+    },
     {
         code: ErrorCode.forbidden,
         meaning: 'not allowed: a role without the screen, an account not active, or a second factor to set up first',

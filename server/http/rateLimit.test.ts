@@ -5,18 +5,25 @@ import { startTestServer, type TestServer } from '../test/testServer';
 describe('the general request budgets, counted in this process without REDIS_URL', () => {
     let server: TestServer;
     beforeAll(async () => {
-        server = await startTestServer({ env: { REQUESTS_PER_MINUTE_PER_ADDRESS: '8', REQUESTS_PER_MINUTE_PER_SESSION: '4' } });
+        server = await startTestServer({
+            env: { REQUESTS_PER_MINUTE_PER_ADDRESS: '8', REQUESTS_PER_MINUTE_PER_SESSION: '4' },
+        });
     });
     afterAll(() => server.close());
 
     it('refuses an address its ninth request in a minute on any API path, saying when to retry, while other addresses go on', async () => {
         const from = (remoteAddress: string, url = '/api/portal/config') => server.app.inject({ url, remoteAddress });
         const statuses = [];
-        for (let request = 0; request < 8; request++) statuses.push((await from('198.51.100.7', request % 2 ? '/api/no-such-path' : undefined)).statusCode);
+        for (let request = 0; request < 8; request++)
+            statuses.push((await from('198.51.100.7', request % 2 ? '/api/no-such-path' : undefined)).statusCode);
         expect(statuses).toEqual([200, 404, 200, 404, 200, 404, 200, 404]);
         const refused = await from('198.51.100.7');
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toMatchObject({ code: 429, message: 'Too many requests. Please wait a moment and try again.', success: false });
+        expect(refused.json()).toMatchObject({
+            code: 429,
+            message: 'Too many requests. Please wait a moment and try again.',
+            success: false,
+        });
         const retryAt = Date.parse(refused.json().data.retryAt);
         expect(retryAt).toBeGreaterThan(Date.now());
         expect(retryAt).toBeLessThanOrEqual(Date.now() + 60_000);
@@ -29,7 +36,11 @@ describe('the general request budgets, counted in this process without REDIS_URL
         const token = await server.login('provider', undefined, '203.0.113.1');
         const statuses = [];
         for (let request = 0; request < 5; request++) {
-            const response = await server.app.inject({ url: '/api/user/info', headers: { 'x-token': token }, remoteAddress: `203.0.113.${10 + request}` });
+            const response = await server.app.inject({
+                url: '/api/user/info',
+                headers: { 'x-token': token },
+                remoteAddress: `203.0.113.${10 + request}`,
+            });
             statuses.push(response.statusCode);
         }
         expect(statuses).toEqual([200, 200, 200, 200, 429]);

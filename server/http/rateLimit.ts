@@ -50,7 +50,11 @@ export const installRequestBudgets = async (app: FastifyInstance, shared: Shared
         const id = `${max}/${windowMinutes}`;
         let limiter = limiters.get(id);
         if (!limiter) {
-            limiter = app.createRateLimit({ max, timeWindow: windowMinutes * 60_000, keyGenerator: request => request.budgetKey });
+            limiter = app.createRateLimit({
+                max,
+                timeWindow: windowMinutes * 60_000,
+                keyGenerator: request => request.budgetKey,
+            });
             limiters.set(id, limiter);
         }
         return limiter;

@@ -34,7 +34,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
                     keyword: 'custom',
                     instancePath: `/${path}`,
                     schemaPath: `#/${path}/storable`,
-                    message: catalogMessage(unstorable.problem === 'text' ? 'server.validation.unstorableText' : 'server.validation.dateBounds'),
+                    message: catalogMessage(
+                        unstorable.problem === 'text'
+                            ? 'server.validation.unstorableText'
+                            : 'server.validation.dateBounds'
+                    ),
                     params: { params: DATE_BOUNDS },
                 },
             ] as unknown as Error,
@@ -67,7 +71,11 @@ export const describeValidationError = (
         const sizes = Object.fromEntries(
             Object.entries({ max: params.maximum, min: params.minimum }).filter(([, value]) => value !== undefined)
         ) as Record<string, number>;
-        const parameter = path.split('.').filter(segment => !/^\d+$/.test(segment)).join('.') || field;
+        const parameter =
+            path
+                .split('.')
+                .filter(segment => !/^\d+$/.test(segment))
+                .join('.') || field;
         const value =
             typeof params.input === 'string' ? params.input : (JSON.stringify(params.input) ?? String(params.input));
         return t(first.message, {

@@ -21,7 +21,12 @@ const grantRows = async () => (await server.db.select({ n: count() }).from(acces
 describe('the access matrix', () => {
     it('lists every screen with each role now and by default, and the API operations it covers', async () => {
         const { data } = (await getMatrix(admin)).json();
-        expect(data.roles.map((role: { id: string }) => role.id)).toEqual(['admin', 'provider', 'healthplan', 'pharma']);
+        expect(data.roles.map((role: { id: string }) => role.id)).toEqual([
+            'admin',
+            'provider',
+            'healthplan',
+            'pharma',
+        ]);
         const editTable = data.screens.find((screen: { screen: string }) => screen.screen === '/editTable');
         expect(editTable).toMatchObject({
             title: 'Directory edit view',
@@ -48,8 +53,15 @@ describe('the access matrix', () => {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ code: 403, message: 'You are not allowed to do this.' });
         const [entry] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-        expect(entry).toMatchObject({ action: 'access.denied', outcome: 'failure', actorUsername: 'provider', targetId: 'GET /api/access' });
-        expect((await change(provider, { role: 'provider', screen: '/editTable', allowed: true })).statusCode).toBe(403);
+        expect(entry).toMatchObject({
+            action: 'access.denied',
+            outcome: 'failure',
+            actorUsername: 'provider',
+            targetId: 'GET /api/access',
+        });
+        expect((await change(provider, { role: 'provider', screen: '/editTable', allowed: true })).statusCode).toBe(
+            403
+        );
     });
 
     it("grants a screen: the role's session lists it, audited with before and after", async () => {
@@ -62,7 +74,12 @@ describe('the access matrix', () => {
             data: { role: 'healthplan', screen: '/editTable', allowed: true, byDefault: false },
         });
         expect(await screensOf(healthplan)).toContain('/editTable');
-        const [entry] = await server.db.select().from(auditLog).where(eq(auditLog.action, 'access.change')).orderBy(desc(auditLog.id)).limit(1);
+        const [entry] = await server.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.action, 'access.change'))
+            .orderBy(desc(auditLog.id))
+            .limit(1);
         expect(entry).toMatchObject({
             actorUsername: 'admin',
             targetType: 'screen',
@@ -84,7 +101,10 @@ describe('the access matrix', () => {
         [{ role: 'pharma', screen: '/userProfile', allowed: false }, 'The access to "/userProfile" cannot be changed.'],
         [{ role: 'pharma', screen: '/nowhere', allowed: true }, 'The access to "/nowhere" cannot be changed.'],
         [{ role: 'admin', screen: '/connect', allowed: false }, 'Access cannot be changed for the role "admin".'],
-        [{ role: 'claims_adjuster', screen: '/connect', allowed: true }, 'Access cannot be changed for the role "claims_adjuster".'],
+        [
+            { role: 'claims_adjuster', screen: '/connect', allowed: true },
+            'Access cannot be changed for the role "claims_adjuster".',
+        ],
         [{ role: 'pharma', screen: '/connect' }, '"allowed" is required.'],
         [{ role: 'pharma', screen: '/connect', allowed: 'yes' }, '"allowed" must be true or false.'],
     ])('refuses %j, changing nothing', async (payload, message) => {

@@ -8,7 +8,6 @@ import { ok } from '../http/envelope';
 import { accessMatrix, changeAccess, grantableRoles } from '../services/access';
 import type { RouteContext } from './context';
 
-
 /** The roles × screens matrix and its changes (issue 5), for admins. */
 export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     app.get(
@@ -63,7 +62,8 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { c
             schema: {
                 tags: ['administration'],
                 summary: "Grant, revoke or reset a role's access to a screen",
-                description: 'Locked screens and the admin role cannot change. Every change is audited with its before and after.',
+                description:
+                    'Locked screens and the admin role cannot change. Every change is audited with its before and after.',
                 body: accessChangeSchema,
                 response: {
                     200: okSchema(accessChangedSchema),
@@ -71,7 +71,8 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { c
                 },
             },
         },
-        async request => ok(await changeAccess(database.db, config.profile, request.body, request.auth!.user, request.origin))
+        async request =>
+            ok(await changeAccess(database.db, config.profile, request.body, request.auth!.user, request.origin))
     );
 };
 

@@ -12,7 +12,12 @@ afterAll(() => server.close());
 
 let addresses = 0;
 const post = (url: string, payload: object) =>
-    server.app.inject({ method: 'POST', url, payload, remoteAddress: `10.7.${Math.floor(++addresses / 250)}.${addresses % 250}` });
+    server.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: `10.7.${Math.floor(++addresses / 250)}.${addresses % 250}`,
+    });
 const userCount = async () => (await server.db.select({ n: count() }).from(users))[0]!.n;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -32,7 +37,10 @@ describe('registration with an address an account already uses', () => {
     it('answers as for a new address, creates nothing, and tells the address owner by e-mail', async () => {
         const fresh = await post('/api/user/register', registration('ana.lima@plan.example', 'alima'));
         const before = await userCount();
-        const taken = await post('/api/user/register', registration('PRIYA.RAMAN@lakeshorefamilymed.example', 'alima2'));
+        const taken = await post(
+            '/api/user/register',
+            registration('PRIYA.RAMAN@lakeshorefamilymed.example', 'alima2')
+        );
 
         expect(taken.statusCode).toBe(fresh.statusCode);
         expect(taken.json().message).toBe(fresh.json().message);
@@ -40,11 +48,18 @@ describe('registration with an address an account already uses', () => {
         expect(taken.json().data).toMatchObject({ username: 'alima2', status: 'pending' });
         expect(await userCount()).toBe(before);
 
-        const mail = (await server.outbox()).filter(message => message.to.includes('priya.raman@lakeshorefamilymed.example')).at(-1)!;
+        const mail = (await server.outbox())
+            .filter(message => message.to.includes('priya.raman@lakeshorefamilymed.example'))
+            .at(-1)!;
         expect(mail.subject).toBe('An account already uses this address at Rx Connect Portal');
         expect(mail.body).toContain('your account provider already uses');
         expect(mail.body).toMatch(/#\/login/);
-        const [entry] = await server.db.select().from(auditLog).where(eq(auditLog.action, 'user.register')).orderBy(desc(auditLog.id)).limit(1);
+        const [entry] = await server.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.action, 'user.register'))
+            .orderBy(desc(auditLog.id))
+            .limit(1);
         expect(entry).toMatchObject({ outcome: 'failure', reason: 'email_taken', actorUsername: 'alima2' });
     });
 });
@@ -54,7 +69,8 @@ describe.each([
     ['/api/user/activation-email', 'pending.person@plan.example'],
 ])('%s', (url, knownAddress) => {
     it('takes as long for an unknown address as for a known one', async () => {
-        if (url.endsWith('activation-email')) await server.addUser('pendingperson', { email: knownAddress, status: 'pending' });
+        if (url.endsWith('activation-email'))
+            await server.addUser('pendingperson', { email: knownAddress, status: 'pending' });
         const timed = async (email: string) => {
             const started = performance.now();
             const response = await post(url, { email });

@@ -61,7 +61,10 @@ const parseCsv = (text: string): string[][] => {
 
 const readXlsx = async (body: Buffer): Promise<string[][]> => {
     const rows: string[][] = [];
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(body), { sharedStrings: 'cache', worksheets: 'emit' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(body), {
+        sharedStrings: 'cache',
+        worksheets: 'emit',
+    });
     for await (const sheet of reader) {
         for await (const row of sheet) {
             rows.push(((row.values as unknown[]).slice(1) as (string | undefined)[]).map(value => value ?? ''));
@@ -92,12 +95,94 @@ beforeAll(async () => {
     annId = (await server.addUser('trail-ann')).id;
     benId = (await server.addUser('Trail-Ben')).id;
     const entries = [
-        ['ann-login', { at: '2020-01-06T08:00:00Z', actorId: annId, actorUsername: 'trail-ann', actorRole: 'provider', action: 'auth.login', outcome: 'success', targetType: 'session', targetId: 'sess-ann-1', ip: '198.51.100.7' }],
-        ['ann-failed', { at: '2020-01-06T09:00:00Z', actorId: annId, actorUsername: 'trail-ann', actorRole: 'provider', action: 'auth.login', outcome: 'failure', reason: 'wrong_credentials', ip: '198.51.100.8' }],
-        ['ben-locks-ann', { at: '2020-01-07T10:00:00Z', actorId: benId, actorUsername: 'Trail-Ben', actorRole: 'admin', action: 'user.status', outcome: 'success', targetType: 'user', targetId: annId, changes: { status: { before: 'active', after: 'locked' } }, reason: 'lock', ip: '203.0.113.9' }],
-        ['ben-views-ann', { at: '2020-01-07T10:00:00Z', actorId: benId, actorUsername: 'Trail-Ben', actorRole: 'admin', action: 'user.view', outcome: 'success', targetType: 'user', targetId: annId, ip: '203.0.113.9' }],
-        ['ben-contact', { at: '2020-01-08T23:59:59Z', actorId: benId, actorUsername: 'Trail-Ben', actorRole: 'admin', action: 'contact.request', outcome: 'success', targetType: 'contact_request', targetId: 'req-0042', reason: 'kept_in_outbox', ip: '203.0.113.9' }],
-        ['formula', { at: '2020-01-09T00:00:00Z', actorId: null, actorUsername: '=cmd|\' /C calc\'!A0', actorRole: null, action: 'auth.login', outcome: 'failure', targetType: '@SUM(1+1)', targetId: '-2+3', reason: '+1', ip: '\t10.0.0.1', userAgent: '\r=HYPERLINK("http://evil.example")' }],
+        [
+            'ann-login',
+            {
+                at: '2020-01-06T08:00:00Z',
+                actorId: annId,
+                actorUsername: 'trail-ann',
+                actorRole: 'provider',
+                action: 'auth.login',
+                outcome: 'success',
+                targetType: 'session',
+                targetId: 'sess-ann-1',
+                ip: '198.51.100.7',
+            },
+        ],
+        [
+            'ann-failed',
+            {
+                at: '2020-01-06T09:00:00Z',
+                actorId: annId,
+                actorUsername: 'trail-ann',
+                actorRole: 'provider',
+                action: 'auth.login',
+                outcome: 'failure',
+                reason: 'wrong_credentials',
+                ip: '198.51.100.8',
+            },
+        ],
+        [
+            'ben-locks-ann',
+            {
+                at: '2020-01-07T10:00:00Z',
+                actorId: benId,
+                actorUsername: 'Trail-Ben',
+                actorRole: 'admin',
+                action: 'user.status',
+                outcome: 'success',
+                targetType: 'user',
+                targetId: annId,
+                changes: { status: { before: 'active', after: 'locked' } },
+                reason: 'lock',
+                ip: '203.0.113.9',
+            },
+        ],
+        [
+            'ben-views-ann',
+            {
+                at: '2020-01-07T10:00:00Z',
+                actorId: benId,
+                actorUsername: 'Trail-Ben',
+                actorRole: 'admin',
+                action: 'user.view',
+                outcome: 'success',
+                targetType: 'user',
+                targetId: annId,
+                ip: '203.0.113.9',
+            },
+        ],
+        [
+            'ben-contact',
+            {
+                at: '2020-01-08T23:59:59Z',
+                actorId: benId,
+                actorUsername: 'Trail-Ben',
+                actorRole: 'admin',
+                action: 'contact.request',
+                outcome: 'success',
+                targetType: 'contact_request',
+                targetId: 'req-0042',
+                reason: 'kept_in_outbox',
+                ip: '203.0.113.9',
+            },
+        ],
+        [
+            'formula',
+            {
+                at: '2020-01-09T00:00:00Z',
+                actorId: null,
+                actorUsername: "=cmd|' /C calc'!A0",
+                actorRole: null,
+                action: 'auth.login',
+                outcome: 'failure',
+                targetType: '@SUM(1+1)',
+                targetId: '-2+3',
+                reason: '+1',
+                ip: '\t10.0.0.1',
+                userAgent: '\r=HYPERLINK("http://evil.example")',
+            },
+        ],
     ] as const;
     for (const [name, entry] of entries) {
         const [row] = await server.db
@@ -145,7 +230,10 @@ describe('GET /api/audit', () => {
         [{ action: ['user.view', 'user.status'] }, ['ben-views-ann', 'ben-locks-ann']],
         [{ outcome: 'failure' }, ['formula', 'ann-failed']],
         [{ from: '2020-01-07', to: '2020-01-08' }, ['ben-contact', 'ben-views-ann', 'ben-locks-ann']],
-        [{ from: '2020-01-06T08:30:00Z', to: '2020-01-07T10:00:00Z' }, ['ben-views-ann', 'ben-locks-ann', 'ann-failed']],
+        [
+            { from: '2020-01-06T08:30:00Z', to: '2020-01-07T10:00:00Z' },
+            ['ben-views-ann', 'ben-locks-ann', 'ann-failed'],
+        ],
         [{ to: '2020-01-06T08:00:00' }, ['ann-login']],
         [{ q: 'WRONG_cred' }, ['ann-failed']],
         [{ q: 'req-00' }, ['ben-contact']],
@@ -166,11 +254,26 @@ describe('GET /api/audit', () => {
     });
 
     it.each([
-        [['at', 'ASC'], ['ann-login', 'ann-failed', 'ben-locks-ann', 'ben-views-ann', 'ben-contact', 'formula']],
-        [['at', 'DESC'], ['formula', 'ben-contact', 'ben-views-ann', 'ben-locks-ann', 'ann-failed', 'ann-login']],
-        [['action', 'ASC'], ['ann-login', 'ann-failed', 'formula', 'ben-contact', 'ben-locks-ann', 'ben-views-ann']],
-        [['actorUsername', 'DESC'], ['ben-contact', 'ben-views-ann', 'ben-locks-ann', 'ann-failed', 'ann-login', 'formula']],
-        [['id', 'DESC'], ['formula', 'ben-contact', 'ben-views-ann', 'ben-locks-ann', 'ann-failed', 'ann-login']],
+        [
+            ['at', 'ASC'],
+            ['ann-login', 'ann-failed', 'ben-locks-ann', 'ben-views-ann', 'ben-contact', 'formula'],
+        ],
+        [
+            ['at', 'DESC'],
+            ['formula', 'ben-contact', 'ben-views-ann', 'ben-locks-ann', 'ann-failed', 'ann-login'],
+        ],
+        [
+            ['action', 'ASC'],
+            ['ann-login', 'ann-failed', 'formula', 'ben-contact', 'ben-locks-ann', 'ben-views-ann'],
+        ],
+        [
+            ['actorUsername', 'DESC'],
+            ['ben-contact', 'ben-views-ann', 'ben-locks-ann', 'ann-failed', 'ann-login', 'formula'],
+        ],
+        [
+            ['id', 'DESC'],
+            ['formula', 'ben-contact', 'ben-views-ann', 'ben-locks-ann', 'ann-failed', 'ann-login'],
+        ],
     ])('sorts by %j, ties broken by id in the same order', async (sort, expected) => {
         const response = await get(`/api/audit?${query({ sort, filter: week })}`);
         expect(idsOf(response)).toEqual(named(...expected));
@@ -179,13 +282,25 @@ describe('GET /api/audit', () => {
     it.each([
         [{ sort: '["ip","ASC"]' }, '"sort" cannot sort by "ip". Sortable fields: at, action, actorUsername, id.'],
         [{ sort: '[at,DESC]' }, '"sort" must be JSON, for example ["at","DESC"].'],
-        [{ range: '[0,"9"]' }, '"range" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].'],
+        [
+            { range: '[0,"9"]' },
+            '"range" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].',
+        ],
         [{ range: '[50,150]' }, '"range" may cover at most 100 rows.'],
-        [{ filter: '{"user":"admin"}' }, '"filter" has no key "user". Keys: actor, userId, action, outcome, from, to, q.'],
+        [
+            { filter: '{"user":"admin"}' },
+            '"filter" has no key "user". Keys: actor, userId, action, outcome, from, to, q.',
+        ],
         [{ filter: '{"outcome":"denied"}' }, '"filter.outcome" cannot be "denied". Values: success, failure.'],
         [{ filter: '{"userId":"admin"}' }, '"filter.userId" is not valid.'],
-        [{ filter: '{"from":"01/06/2020"}' }, '"filter.from" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.'],
-        [{ filter: 'actor=admin' }, '"filter" must be JSON, for example {"actor":"admin","action":["user.status","user.sessionsEnded"],"from":"2026-05-01"}.'],
+        [
+            { filter: '{"from":"01/06/2020"}' },
+            '"filter.from" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.',
+        ],
+        [
+            { filter: 'actor=admin' },
+            '"filter" must be JSON, for example {"actor":"admin","action":["user.status","user.sessionsEnded"],"from":"2026-05-01"}.',
+        ],
     ])('refuses %j with a 400 naming it, changing nothing', async (raw, message) => {
         const before = await auditRows();
         const response = await get(`/api/audit?${query({ raw })}`);
@@ -198,7 +313,11 @@ describe('GET /api/audit', () => {
         const pharma = await server.login('pharma');
         const response = await get('/api/audit', pharma);
         expect(response.statusCode).toBe(403);
-        expect(await lastAudit()).toMatchObject({ action: 'access.denied', actorUsername: 'pharma', targetId: 'GET /api/audit' });
+        expect(await lastAudit()).toMatchObject({
+            action: 'access.denied',
+            actorUsername: 'pharma',
+            targetId: 'GET /api/audit',
+        });
         expect((await get('/api/audit/export', pharma)).statusCode).toBe(403);
     });
 });
@@ -216,7 +335,9 @@ describe('GET /api/audit/export', () => {
         const response = await get(exportUrl('csv', { sort: ['at', 'ASC'], filter: week }));
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-trail-\d{8}-\d{4}\.csv"$/);
+        expect(response.headers['content-disposition']).toMatch(
+            /^attachment; filename="audit-trail-\d{8}-\d{4}\.csv"$/
+        );
         expect(response.headers['cache-control']).toBe('no-store');
         expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
         const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
@@ -251,7 +372,7 @@ describe('GET /api/audit/export', () => {
         ]);
     });
 
-    it("audits the export with its format, filter and row count, and leaves its own entry out of the file", async () => {
+    it('audits the export with its format, filter and row count, and leaves its own entry out of the file', async () => {
         const filter = { ...week, action: ['auth.login'] };
         const response = await get(exportUrl('csv', { filter }));
         expect(parseCsv(response.body.replace(/^\uFEFF/, ''))).toHaveLength(1 + 3);
@@ -285,8 +406,12 @@ describe('GET /api/audit/export', () => {
     it('streams an XLSX workbook that reads back with the header, the rows and the neutralised formulas', async () => {
         const response = await get(exportUrl('xlsx', { sort: ['at', 'ASC'], filter: week }));
         expect(response.statusCode).toBe(200);
-        expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-trail-\d{8}-\d{4}\.xlsx"$/);
+        expect(response.headers['content-type']).toBe(
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        );
+        expect(response.headers['content-disposition']).toMatch(
+            /^attachment; filename="audit-trail-\d{8}-\d{4}\.xlsx"$/
+        );
         const [header, ...rows] = await readXlsx(response.rawPayload);
         expect(header).toEqual(HEADER);
         expect(rows).toHaveLength(6);
@@ -305,13 +430,31 @@ describe('GET /api/audit/export', () => {
     it("titles the columns in the caller's language", async () => {
         const response = await get(exportUrl('csv'), admin, { cookie: 'language=zh' });
         const [header] = parseCsv(response.body.replace(/^\uFEFF/, ''));
-        expect(header).toEqual(['时间 (UTC)', '用户', '角色', '操作', '对象类型', '对象 ID', '结果', '原因', '地址', '用户代理', '变更']);
+        expect(header).toEqual([
+            '时间 (UTC)',
+            '用户',
+            '角色',
+            '操作',
+            '对象类型',
+            '对象 ID',
+            '结果',
+            '原因',
+            '地址',
+            '用户代理',
+            '变更',
+        ]);
     });
 
     it.each([
         [{ format: 'pdf' }, '"format" cannot be "pdf". Values: csv, xlsx.'],
-        [{ format: 'csv', sort: '["reason","ASC"]' }, '"sort" cannot sort by "reason". Sortable fields: at, action, actorUsername, id.'],
-        [{ format: 'xlsx', filter: '{"who":"me"}' }, '"filter" has no key "who". Keys: actor, userId, action, outcome, from, to, q.'],
+        [
+            { format: 'csv', sort: '["reason","ASC"]' },
+            '"sort" cannot sort by "reason". Sortable fields: at, action, actorUsername, id.',
+        ],
+        [
+            { format: 'xlsx', filter: '{"who":"me"}' },
+            '"filter" has no key "who". Keys: actor, userId, action, outcome, from, to, q.',
+        ],
     ])('refuses %j with a 400, exporting and auditing nothing', async (raw, message) => {
         const before = await auditRows();
         const response = await get(`/api/audit/export?${new URLSearchParams(raw)}`);
@@ -348,19 +491,25 @@ describe('an export beyond 100 000 rows', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
             code: 400,
-            message: 'The export would hold 100001 rows, more than the 100000 allowed. Narrow the filter and try again.',
+            message:
+                'The export would hold 100001 rows, more than the 100000 allowed. Narrow the filter and try again.',
             success: false,
         });
         const [after] = await big.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'audit.export'));
         expect(after!.n).toBe(before!.n);
     });
 
-    it.each(['csv', 'xlsx'])('streams 5 000 rows (several reads from the database) whole and in order as %s', async format => {
-        const response = await exportAs(format, { action: 'bulk.small' });
-        expect(response.statusCode).toBe(200);
-        const rows =
-            format === 'csv' ? parseCsv(response.body.replace(/^\uFEFF/, '')) : await readXlsx(response.rawPayload);
-        expect(rows).toHaveLength(5001);
-        expect(rows.slice(1).map(row => Number(row[5]))).toEqual(Array.from({ length: 5000 }, (_, index) => index + 1));
-    });
+    it.each(['csv', 'xlsx'])(
+        'streams 5 000 rows (several reads from the database) whole and in order as %s',
+        async format => {
+            const response = await exportAs(format, { action: 'bulk.small' });
+            expect(response.statusCode).toBe(200);
+            const rows =
+                format === 'csv' ? parseCsv(response.body.replace(/^\uFEFF/, '')) : await readXlsx(response.rawPayload);
+            expect(rows).toHaveLength(5001);
+            expect(rows.slice(1).map(row => Number(row[5]))).toEqual(
+                Array.from({ length: 5000 }, (_, index) => index + 1)
+            );
+        }
+    );
 });

@@ -15,8 +15,6 @@ import { AUDIT_EXPORT_COLUMNS, listAudit, startAuditExport } from '../services/a
 import { csvStream, SPREADSHEET_TYPES, XLSX_TYPE, xlsxStream } from '../services/spreadsheet';
 import type { RouteContext } from './context';
 
-
-
 /** `audit-trail-20260501-0930.csv`: the time of the export, UTC. */
 export const exportFileName = (format: ExportFormat, now = new Date()) => {
     const stamp = now.toISOString();
@@ -65,7 +63,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
                     'The entries the `filter` matches, in the `sort` order (as in the list, without `range`), as a file to download: ' +
                     'CSV (UTF-8 with a byte-order mark, for Excel) or XLSX, streamed row by row. ' +
                     `At most ${AUDIT_EXPORT_MAX.toLocaleString('en')} rows: a filter matching more answers 400 asking to narrow it. ` +
-                    'Columns (titles in the caller\'s language): time (UTC, ISO 8601), user, role, action, target type, target id, ' +
+                    "Columns (titles in the caller's language): time (UTC, ISO 8601), user, role, action, target type, target id, " +
                     'outcome, reason, address, user agent, changes (JSON). Any cell that begins with =, +, -, @, a tab or a carriage ' +
                     "return gets a leading ' so that spreadsheets do not read it as a formula. " +
                     'The export is audited (`audit.export`, with format, filter, sort and row count in `reason`) before any row is ' +
@@ -73,7 +71,8 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
                 querystring: auditExportQuery,
                 response: {
                     200: {
-                        description: 'The file, with `Content-Disposition: attachment; filename="audit-trail-YYYYMMDD-HHmm.<format>"` (UTC)',
+                        description:
+                            'The file, with `Content-Disposition: attachment; filename="audit-trail-YYYYMMDD-HHmm.<format>"` (UTC)',
                         content: {
                             'text/csv': { schema: z.string().describe('UTF-8 with a byte-order mark, CRLF line ends') },
                             [XLSX_TYPE]: { schema: z.string().describe('binary') },
@@ -99,7 +98,9 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
                 .header('Content-Disposition', `attachment; filename="${exportFileName(format)}"`)
                 .header('Cache-Control', 'no-store');
             const file =
-                format === 'csv' ? csvStream(header, batches) : xlsxStream(t('server.auditExport.sheet'), header, batches);
+                format === 'csv'
+                    ? csvStream(header, batches)
+                    : xlsxStream(t('server.auditExport.sheet'), header, batches);
             // The 200 schema describes the file for the OpenAPI document; the body itself is a stream.
             return reply.send(file as unknown as string);
         }

@@ -14,11 +14,17 @@ const upload = (server: TestServer, token: string, fileName: string, content: Bu
         method: 'POST',
         url: '/api/claims/import',
         payload: Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+            Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+            ),
             Buffer.isBuffer(content) ? content : Buffer.from(content),
             Buffer.from(`\r\n--${boundary}--\r\n`),
         ]),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': token, cookie: 'language=en' },
+        headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'x-token': token,
+            cookie: 'language=en',
+        },
     });
 };
 
@@ -44,17 +50,25 @@ describe('claim import, healthcare profile', () => {
     });
     afterAll(() => server.close());
 
-    const claimNamed = async (claimNumber: string) => (await server.db.select().from(claims).where(eq(claims.claimNumber, claimNumber)))[0];
+    const claimNamed = async (claimNumber: string) =>
+        (await server.db.select().from(claims).where(eq(claims.claimNumber, claimNumber)))[0];
 
     it('reads an 835: updates the paid claim, creates the unknown ones, and refuses impossible ones with reasons', async () => {
         const before = await claimNamed('HC-00000012');
-        const response = await upload(server, tokens.admin!, 'evergreen-20260310.835', await remittance('remittance.835'));
+        const response = await upload(
+            server,
+            tokens.admin!,
+            'evergreen-20260310.835',
+            await remittance('remittance.835')
+        );
         expect(response.statusCode, response.body).toBe(200);
         const report = response.json().data as Report;
         expect(report).toMatchObject({ format: 'x12-835', created: 2, updated: 1, refused: 2 });
         const byReference = Object.fromEntries(report.claims.map(claim => [claim.reference, claim]));
         expect(report.claims.slice(0, 2).map(claim => claim.outcome)).toEqual(['refused', 'refused']);
-        expect(byReference['EVG-835-0004']!.problems).toEqual(['Does not balance: billed 300.00 ≠ paid 200.00 + adjustments 50.00.']);
+        expect(byReference['EVG-835-0004']!.problems).toEqual([
+            'Does not balance: billed 300.00 ≠ paid 200.00 + adjustments 50.00.',
+        ]);
         expect(byReference['EVG-835-0005']!.problems).toEqual(
             expect.arrayContaining([
                 expect.stringContaining('Adjustment group "XX" is unknown'),
@@ -65,43 +79,108 @@ describe('claim import, healthcare profile', () => {
 
         const [entry] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
         expect(entry).toMatchObject({ action: 'claims.import', actorUsername: 'admin' });
-        expect(JSON.parse(entry!.reason!)).toEqual({ file: 'evergreen-20260310.835', format: 'x12-835', created: 2, updated: 1, refused: 2 });
+        expect(JSON.parse(entry!.reason!)).toEqual({
+            file: 'evergreen-20260310.835',
+            format: 'x12-835',
+            created: 2,
+            updated: 1,
+            refused: 2,
+        });
 
         // The paid claim: its payment, adjustments, lines and a new status in its history.
         const paid = (await claimNamed('HC-00000012'))!;
-        expect(paid).toMatchObject({ id: before!.id, status: 'F1', bucket: 'paid', payerClaimStatus: '1', billed: 250, paid: 180, allowed: 200 });
-        expect(paid).toMatchObject({ paidOn: '2026-03-12', adjudicatedOn: '2026-03-10', renderingNpi: '1234567893', patientName: 'GARCIA, MARIA' });
+        expect(paid).toMatchObject({
+            id: before!.id,
+            status: 'F1',
+            bucket: 'paid',
+            payerClaimStatus: '1',
+            billed: 250,
+            paid: 180,
+            allowed: 200,
+        });
+        expect(paid).toMatchObject({
+            paidOn: '2026-03-12',
+            adjudicatedOn: '2026-03-10',
+            renderingNpi: '1234567893',
+            patientName: 'GARCIA, MARIA',
+        });
         expect(paid.codes).toEqual(expect.arrayContaining(['PROC:99214', 'CARC:45', 'GROUP:CO', 'CARC:3', 'GROUP:PR']));
-        const adjustments = await server.db.select().from(claimAdjustments).where(eq(claimAdjustments.claimId, paid.id));
-        expect(adjustments.map(({ lineNumber, groupCode, reasonCode, amount }) => ({ lineNumber, groupCode, reasonCode, amount }))).toEqual([
+        const adjustments = await server.db
+            .select()
+            .from(claimAdjustments)
+            .where(eq(claimAdjustments.claimId, paid.id));
+        expect(
+            adjustments.map(({ lineNumber, groupCode, reasonCode, amount }) => ({
+                lineNumber,
+                groupCode,
+                reasonCode,
+                amount,
+            }))
+        ).toEqual([
             { lineNumber: 1, groupCode: 'CO', reasonCode: '45', amount: 50 },
             { lineNumber: 1, groupCode: 'PR', reasonCode: '3', amount: 20 },
         ]);
         const lines = await server.db.select().from(claimLines).where(eq(claimLines.claimId, paid.id));
-        expect(lines).toEqual([expect.objectContaining({ code: '99214', modifiers: ['25'], billed: 250, paid: 180, allowed: 200, serviceDate: '2026-03-01' })]);
+        expect(lines).toEqual([
+            expect.objectContaining({
+                code: '99214',
+                modifiers: ['25'],
+                billed: 250,
+                paid: 180,
+                allowed: 200,
+                serviceDate: '2026-03-01',
+            }),
+        ]);
         if (before!.status !== 'F1') {
-            const [last] = await server.db.select().from(claimStatusHistory).where(eq(claimStatusHistory.claimId, paid.id)).orderBy(desc(claimStatusHistory.id)).limit(1);
-            expect(last).toMatchObject({ status: 'F1', actor: 'admin', note: 'evergreen-20260310.835 · TRN EFT20260312001' });
+            const [last] = await server.db
+                .select()
+                .from(claimStatusHistory)
+                .where(eq(claimStatusHistory.claimId, paid.id))
+                .orderBy(desc(claimStatusHistory.id))
+                .limit(1);
+            expect(last).toMatchObject({
+                status: 'F1',
+                actor: 'admin',
+                note: 'evergreen-20260310.835 · TRN EFT20260312001',
+            });
         }
 
         // The claim detail shows the imported money as balanced.
-        const detail = await server.app.inject({ method: 'GET', url: `/api/claims/${paid.id}`, headers: { 'x-token': tokens.admin! } });
+        const detail = await server.app.inject({
+            method: 'GET',
+            url: `/api/claims/${paid.id}`,
+            headers: { 'x-token': tokens.admin! },
+        });
         expect(detail.json().data.balance).toMatchObject({ billed: 250, paid: 180, adjusted: 70, balanced: true });
 
         // New claims: a denied medical one with its remark, a pharmacy one with its NDC.
         expect(await claimNamed('EVG-835-0002')).toMatchObject({
-            kind: 'medical', status: 'F2', bucket: 'denied', billed: 120, paid: 0, receivedOn: '2026-03-02', patientControlNumber: 'PCN-B2', billingNpi: '1740283969', payerName: 'EVERGREEN HEALTH',
+            kind: 'medical',
+            status: 'F2',
+            bucket: 'denied',
+            billed: 120,
+            paid: 0,
+            receivedOn: '2026-03-02',
+            patientControlNumber: 'PCN-B2',
+            billingNpi: '1740283969',
+            payerName: 'EVERGREEN HEALTH',
         });
         expect((await claimNamed('EVG-835-0002'))!.codes).toEqual(expect.arrayContaining(['CARC:50', 'RARC:N130']));
-        expect(await claimNamed('EVG-835-0003')).toMatchObject({ kind: 'pharmacy', claimType: 'pharmacy', ndc: '71205041230', paid: 306.4, patientResponsibility: 4 });
+        expect(await claimNamed('EVG-835-0003')).toMatchObject({
+            kind: 'pharmacy',
+            claimType: 'pharmacy',
+            ndc: '71205041230',
+            paid: 306.4,
+            patientResponsibility: 4,
+        });
         expect(await claimNamed('EVG-835-0004')).toBeUndefined();
         expect(await claimNamed('EVG-835-0005')).toBeUndefined();
-
     });
 
     it('importing the same remittance again changes the same claims and creates nothing new', async () => {
         const count = await claimCount(server);
-        const report = (await upload(server, tokens.admin!, 'again.835', await remittance('remittance.835'))).json().data as Report;
+        const report = (await upload(server, tokens.admin!, 'again.835', await remittance('remittance.835'))).json()
+            .data as Report;
         expect(report).toMatchObject({ created: 0, updated: 3, refused: 2 });
         expect(await claimCount(server)).toBe(count);
     });
@@ -123,7 +202,12 @@ describe('claim import, healthcare profile', () => {
     });
 
     it('refuses a file that is no spreadsheet and no X12, in the caller’s language', async () => {
-        const response = await upload(server, tokens.admin!, 'photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 4]));
+        const response = await upload(
+            server,
+            tokens.admin!,
+            'photo.png',
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 4])
+        );
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toContain('not a spreadsheet');
     });
@@ -142,10 +226,19 @@ describe('claim import, healthcare profile', () => {
             url: `/api/claims/export?format=csv&filter=${filter}`,
             headers: { 'x-token': tokens.admin!, cookie: 'language=es' },
         });
-        const rows = exported.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+        const rows = exported.body
+            .replace(/^\uFEFF/, '')
+            .trim()
+            .split('\r\n');
         const report = (await upload(server, tokens.admin!, 'reclamaciones.csv', exported.body)).json().data as Report;
         expect(report.claims.filter(claim => claim.outcome === 'refused')).toEqual([]);
-        expect(report).toMatchObject({ format: 'csv', created: 0, updated: rows.length - 1, refused: 0, ignoredColumns: [] });
+        expect(report).toMatchObject({
+            format: 'csv',
+            created: 0,
+            updated: rows.length - 1,
+            refused: 0,
+            ignoredColumns: [],
+        });
     });
 
     it('reads an XLSX sheet: creates and updates claims, refusing bad cells by column and row', async () => {
@@ -153,7 +246,16 @@ describe('claim import, healthcare profile', () => {
         const sheet = workbook.addWorksheet('Claims');
         sheet.addRow(['Claim #', 'Status', 'Received', 'Billed', 'Paid', 'Billing NPI', 'Plan', 'Colour']);
         sheet.addRow(['XL-0001', 'A1', 46144, 99.5, 0, '1740283969', 'Evergreen Health Advantage PPO', 'blue']);
-        sheet.addRow(['HC-00000020', null, new Date(Date.UTC(2026, 0, 5)), null, null, null, 'Summit Mutual Choice PPO', null]);
+        sheet.addRow([
+            'HC-00000020',
+            null,
+            new Date(Date.UTC(2026, 0, 5)),
+            null,
+            null,
+            null,
+            'Summit Mutual Choice PPO',
+            null,
+        ]);
         sheet.addRow(['XL-0003', 'lost', '2026-02-30', 'ten', 0, '1234567890', null, null]);
         sheet.addRow(['XL-0004', 'A1', null, 10, 0, null, { formula: 'A1*2' }, null]);
         sheet.addRow(['XL-0005', 'P1', null, 10, 0, null, '=HYPERLINK("x")', null]);
@@ -161,7 +263,13 @@ describe('claim import, healthcare profile', () => {
         const response = await upload(server, tokens.admin!, 'claims.xlsx', file);
         expect(response.statusCode, response.body).toBe(200);
         const report = response.json().data as Report;
-        expect(report).toMatchObject({ format: 'xlsx', created: 1, updated: 1, refused: 3, ignoredColumns: ['Colour'] });
+        expect(report).toMatchObject({
+            format: 'xlsx',
+            created: 1,
+            updated: 1,
+            refused: 3,
+            ignoredColumns: ['Colour'],
+        });
         const problems = Object.fromEntries(report.claims.map(claim => [claim.reference, claim.problems]));
         expect(problems['XL-0003']).toEqual([
             'Status: "lost" is not one of the codes of this field.',
@@ -171,8 +279,17 @@ describe('claim import, healthcare profile', () => {
         ]);
         expect(problems['XL-0004']).toEqual(['Plan: a formula (=A1*2) instead of a value.']);
         expect(problems['XL-0005']).toEqual(['Plan: "=HYPERLINK("x")" would run as a formula in a spreadsheet.']);
-        expect(await claimNamed('XL-0001')).toMatchObject({ kind: 'medical', status: 'A1', bucket: 'received', receivedOn: '2026-05-02', billed: 99.5 });
-        expect(await claimNamed('HC-00000020')).toMatchObject({ planName: 'Summit Mutual Choice PPO', receivedOn: '2026-01-05' });
+        expect(await claimNamed('XL-0001')).toMatchObject({
+            kind: 'medical',
+            status: 'A1',
+            bucket: 'received',
+            receivedOn: '2026-05-02',
+            billed: 99.5,
+        });
+        expect(await claimNamed('HC-00000020')).toMatchObject({
+            planName: 'Summit Mutual Choice PPO',
+            receivedOn: '2026-01-05',
+        });
         expect(await claimNamed('XL-0003')).toBeUndefined();
     });
 
@@ -204,7 +321,14 @@ describe('claim import, claims profile (cargo)', () => {
         expect(response.json().data).toMatchObject({ format: 'csv', created: 1, refused: 1 });
         expect(response.json().data.claims[0].problems).toEqual(['Paid 200.00 is more than billed 100.00.']);
         const [created] = await server.db.select().from(claims).where(eq(claims.claimNumber, 'CG-NEW-1'));
-        expect(created).toMatchObject({ kind: 'cargo', status: 'reported', bucket: 'reported', lossType: 'wet_damage', currency: 'EUR', billed: 12500 });
+        expect(created).toMatchObject({
+            kind: 'cargo',
+            status: 'reported',
+            bucket: 'reported',
+            lossType: 'wet_damage',
+            currency: 'EUR',
+            billed: 12500,
+        });
     });
 
     it('forwarders and adjusters may not import (403)', async () => {
@@ -214,7 +338,12 @@ describe('claim import, claims profile (cargo)', () => {
     });
 
     it('refuses an X12 remittance on the cargo desk', async () => {
-        const response = await upload(server, await server.login('admin'), 'remittance.835', await remittance('remittance.835'));
+        const response = await upload(
+            server,
+            await server.login('admin'),
+            'remittance.835',
+            await remittance('remittance.835')
+        );
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toContain('healthcare desk only');
     });

@@ -28,7 +28,8 @@ describe('claim query, healthcare profile', () => {
     });
     afterAll(() => server.close());
 
-    const get = (url: string, user = 'admin') => server.app.inject({ method: 'GET', url, headers: { 'x-token': tokens[user]! } });
+    const get = (url: string, user = 'admin') =>
+        server.app.inject({ method: 'GET', url, headers: { 'x-token': tokens[user]! } });
     /** Every claim a search finds, over as many pages as needed. */
     const searchAll = async (filter: object, user = 'admin') => {
         const found: Row[] = [];
@@ -55,7 +56,12 @@ describe('claim query, healthcare profile', () => {
         expect(response.headers['content-range']).toBe(`claims 0-9/${all.length}`);
         const days = (response.json() as Row[]).map(row => row.receivedOn as string);
         expect(days).toEqual([...days].sort().reverse());
-        expect(days[0]).toBe(all.map(claim => claim.receivedOn).sort().at(-1));
+        expect(days[0]).toBe(
+            all
+                .map(claim => claim.receivedOn)
+                .sort()
+                .at(-1)
+        );
     });
 
     it('sorts by the field asked, both ways', async () => {
@@ -71,17 +77,33 @@ describe('claim query, healthcare profile', () => {
         ['277 status', { status: 'P1' }, (c: Claim) => c.status === 'P1'],
         ['claim type', { claimType: ['pharmacy'] }, (c: Claim) => c.claimType === 'pharmacy'],
         ['CLP02', { payerClaimStatus: ['4'] }, (c: Claim) => c.payerClaimStatus === '4'],
-        ['received range', { receivedOn: { from: '2026-01-01', to: '2026-06-30' } }, (c: Claim) => c.receivedOn >= '2026-01-01' && c.receivedOn <= '2026-06-30'],
-        ['service period', { serviceDate: { from: '2026-02-01', to: '2026-04-30' } }, (c: Claim) => c.serviceFrom! >= '2026-02-01' && c.serviceTo! <= '2026-04-30'],
+        [
+            'received range',
+            { receivedOn: { from: '2026-01-01', to: '2026-06-30' } },
+            (c: Claim) => c.receivedOn >= '2026-01-01' && c.receivedOn <= '2026-06-30',
+        ],
+        [
+            'service period',
+            { serviceDate: { from: '2026-02-01', to: '2026-04-30' } },
+            (c: Claim) => c.serviceFrom! >= '2026-02-01' && c.serviceTo! <= '2026-04-30',
+        ],
         ['paid range', { paidOn: { from: '2026-03-01' } }, (c: Claim) => c.paidOn !== null && c.paidOn >= '2026-03-01'],
         ['billed range', { billed: { min: 100, max: 300 } }, (c: Claim) => c.billed >= 100 && c.billed <= 300],
-        ['provider NPI (billing or rendering)', { providerNpi: DEMO_NPI }, (c: Claim) => c.billingNpi === DEMO_NPI || c.renderingNpi === DEMO_NPI],
+        [
+            'provider NPI (billing or rendering)',
+            { providerNpi: DEMO_NPI },
+            (c: Claim) => c.billingNpi === DEMO_NPI || c.renderingNpi === DEMO_NPI,
+        ],
         ['plan', { planName: [DEMO_PLAN] }, (c: Claim) => c.planName === DEMO_PLAN],
         ['line of business', { lineOfBusiness: 'Medicaid' }, (c: Claim) => c.lineOfBusiness === 'Medicaid'],
         ['CARC', { carc: ['50', '197'] }, (c: Claim) => c.codes.includes('CARC:50') || c.codes.includes('CARC:197')],
         ['group code', { groupCode: ['PR'] }, (c: Claim) => c.codes.includes('GROUP:PR')],
         ['RARC', { rarc: ['N130'] }, (c: Claim) => c.codes.includes('RARC:N130')],
-        ['NCPDP reject', { ncpdpReject: ['75', '79'] }, (c: Claim) => c.codes.includes('NCPDP:75') || c.codes.includes('NCPDP:79')],
+        [
+            'NCPDP reject',
+            { ncpdpReject: ['75', '79'] },
+            (c: Claim) => c.codes.includes('NCPDP:75') || c.codes.includes('NCPDP:79'),
+        ],
         ['procedure', { procedureCode: ['99214'] }, (c: Claim) => c.codes.includes('PROC:99214')],
         ['diagnosis prefix', { diagnosis: 'e11' }, (c: Claim) => c.diagnosisCodes.some(code => code.startsWith('E11'))],
         ['NDC', { ndc: '71205041230' }, (c: Claim) => c.ndc === '71205041230'],
@@ -100,9 +122,21 @@ describe('claim query, healthcare profile', () => {
         ['prescriber NPI', (c: Claim) => ({ prescriberNpi: c.prescriberNpi! }), (c: Claim) => c.prescriberNpi !== null],
         ['pharmacy NPI', (c: Claim) => ({ pharmacyNpi: c.pharmacyNpi! }), (c: Claim) => c.pharmacyNpi !== null],
         ['payer', (c: Claim) => ({ payerName: [c.payerName!] }), (c: Claim) => c.payerName !== null],
-        ['adjudicated range', (c: Claim) => ({ adjudicatedOn: { from: c.adjudicatedOn!, to: c.adjudicatedOn! } }), (c: Claim) => c.adjudicatedOn !== null],
-        ['allowed range', (c: Claim) => ({ allowed: { min: c.allowed!, max: c.allowed! + 50 } }), (c: Claim) => c.allowed !== null && c.allowed > 0],
-        ['birth date range', (c: Claim) => ({ patientBirthDate: { from: c.patientBirthDate!, to: c.patientBirthDate! } }), (c: Claim) => c.patientBirthDate !== null],
+        [
+            'adjudicated range',
+            (c: Claim) => ({ adjudicatedOn: { from: c.adjudicatedOn!, to: c.adjudicatedOn! } }),
+            (c: Claim) => c.adjudicatedOn !== null,
+        ],
+        [
+            'allowed range',
+            (c: Claim) => ({ allowed: { min: c.allowed!, max: c.allowed! + 50 } }),
+            (c: Claim) => c.allowed !== null && c.allowed > 0,
+        ],
+        [
+            'birth date range',
+            (c: Claim) => ({ patientBirthDate: { from: c.patientBirthDate!, to: c.patientBirthDate! } }),
+            (c: Claim) => c.patientBirthDate !== null,
+        ],
     ] as const)('filters by %s, the value taken from a claim', async (_name, filterOf, usable) => {
         const filter: Record<string, unknown> = filterOf(all.find(usable)!);
         const [key, value] = Object.entries(filter)[0]!;
@@ -130,7 +164,11 @@ describe('claim query, healthcare profile', () => {
             { memberId: claim.memberId },
         ]) {
             expect((await searchAll(filter)).map(row => row.claimNumber)).toContain(claim.claimNumber);
-            expect((await searchAll(filter)).every(row => Object.entries(filter).every(([key, value]) => row[key] === value))).toBe(true);
+            expect(
+                (await searchAll(filter)).every(row =>
+                    Object.entries(filter).every(([key, value]) => row[key] === value)
+                )
+            ).toBe(true);
         }
     });
 
@@ -143,10 +181,19 @@ describe('claim query, healthcare profile', () => {
     it('summarises a search by bucket and by age, matching the list', async () => {
         const filter = { planName: [DEMO_PLAN] };
         const response = await get(`/api/claims/summary?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-        const { data } = response.json() as { data: { total: { count: number; billed: number }; buckets: Record<string, { count: number }>; aging: Record<string, { count: number }> } };
+        const { data } = response.json() as {
+            data: {
+                total: { count: number; billed: number };
+                buckets: Record<string, { count: number }>;
+                aging: Record<string, { count: number }>;
+            };
+        };
         const mine = all.filter(claim => claim.planName === DEMO_PLAN);
         expect(data.total.count).toBe(mine.length);
-        expect(data.total.billed).toBeCloseTo(mine.reduce((total, claim) => total + claim.billed, 0), 2);
+        expect(data.total.billed).toBeCloseTo(
+            mine.reduce((total, claim) => total + claim.billed, 0),
+            2
+        );
         expect(data.buckets.paid!.count).toBe(mine.filter(claim => claim.bucket === 'paid').length);
         expect(Object.values(data.aging).reduce((total, bucket) => total + bucket.count, 0)).toBe(mine.length);
     });
@@ -157,11 +204,18 @@ describe('claim query, healthcare profile', () => {
         const sums = await server.db
             .select({ claimId: claimAdjustments.claimId, total: sql<string>`sum(${claimAdjustments.amount})` })
             .from(claimAdjustments)
-            .where(inArray(claimAdjustments.claimId, finalized.map(claim => claim.id)))
+            .where(
+                inArray(
+                    claimAdjustments.claimId,
+                    finalized.map(claim => claim.id)
+                )
+            )
             .groupBy(claimAdjustments.claimId);
         const adjusted = new Map(sums.map(row => [row.claimId, Number(row.total)]));
         for (const claim of finalized) {
-            expect(Math.round((claim.paid + (adjusted.get(claim.id) ?? 0)) * 100), claim.claimNumber).toBe(Math.round(claim.billed * 100));
+            expect(Math.round((claim.paid + (adjusted.get(claim.id) ?? 0)) * 100), claim.claimNumber).toBe(
+                Math.round(claim.billed * 100)
+            );
         }
     });
 
@@ -173,8 +227,16 @@ describe('claim query, healthcare profile', () => {
         expect(data.claim.claimNumber).toBe(claim.claimNumber);
         expect(data.lines.length).toBeGreaterThan(0);
         expect(data.adjustments.map((item: { groupCode: string }) => item.groupCode)).toContain('CO');
-        expect(data.history.map((item: { status: string }) => item.status)).toEqual(expect.arrayContaining(['A1', claim.status]));
-        expect(data.balance).toMatchObject({ billed: claim.billed, paid: claim.paid, difference: 0, balanced: true, adjudicated: true });
+        expect(data.history.map((item: { status: string }) => item.status)).toEqual(
+            expect.arrayContaining(['A1', claim.status])
+        );
+        expect(data.balance).toMatchObject({
+            billed: claim.billed,
+            paid: claim.paid,
+            difference: 0,
+            balanced: true,
+            adjudicated: true,
+        });
         const [entry] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
         expect(entry).toMatchObject({ action: 'claims.view', targetId: claim.claimNumber, actorUsername: 'admin' });
     });
@@ -188,12 +250,23 @@ describe('claim query, healthcare profile', () => {
 
     describe('export', () => {
         const exportCsv = (query: string, user = 'admin') =>
-            server.app.inject({ method: 'GET', url: `/api/claims/export?${query}`, headers: { 'x-token': tokens[user]!, cookie: 'language=es' } });
-        const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n');
+            server.app.inject({
+                method: 'GET',
+                url: `/api/claims/export?${query}`,
+                headers: { 'x-token': tokens[user]!, cookie: 'language=es' },
+            });
+        const csvRows = (body: string) =>
+            body
+                .replace(/^\uFEFF/, '')
+                .trim()
+                .split('\r\n');
 
         it('writes the claims of the search as CSV in the caller’s language, audited, formulas neutralised', async () => {
             const target = all.find(claim => claim.planName === DEMO_PLAN)!;
-            await server.db.update(claims).set({ patientName: '=HYPERLINK("http://x","y")' }).where(eq(claims.id, target.id));
+            await server.db
+                .update(claims)
+                .set({ patientName: '=HYPERLINK("http://x","y")' })
+                .where(eq(claims.id, target.id));
             const filter = encodeURIComponent(JSON.stringify({ planName: [DEMO_PLAN] }));
             const response = await exportCsv(`format=csv&filter=${filter}`);
             expect(response.statusCode).toBe(200);
@@ -213,11 +286,15 @@ describe('claim query, healthcare profile', () => {
             const [header, ...rows] = csvRows(response.body);
             expect(header).not.toContain('ID de afiliado');
             expect(header).not.toContain('Paciente');
-            expect(rows).toHaveLength(all.filter(c => c.kind === 'pharmacy' && c.manufacturer === 'Northbridge Pharmaceuticals').length);
+            expect(rows).toHaveLength(
+                all.filter(c => c.kind === 'pharmacy' && c.manufacturer === 'Northbridge Pharmaceuticals').length
+            );
         });
 
         it('writes an XLSX file', async () => {
-            const response = await exportCsv('format=xlsx&filter=' + encodeURIComponent(JSON.stringify({ bucket: ['denied'] })));
+            const response = await exportCsv(
+                'format=xlsx&filter=' + encodeURIComponent(JSON.stringify({ bucket: ['denied'] }))
+            );
             expect(response.statusCode).toBe(200);
             expect(response.headers['content-type']).toContain('spreadsheetml');
             expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -227,7 +304,11 @@ describe('claim query, healthcare profile', () => {
     describe('saved searches', () => {
         const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: string, payload?: object) =>
             server.app.inject({ method, url, headers: { 'x-token': tokens[user]! }, ...(payload ? { payload } : {}) });
-        const search = { name: 'Denied this year', filter: { bucket: ['denied'], receivedOn: { from: '2026-01-01' } }, sort: { field: 'billed', order: 'DESC' } };
+        const search = {
+            name: 'Denied this year',
+            filter: { bucket: ['denied'], receivedOn: { from: '2026-01-01' } },
+            sort: { field: 'billed', order: 'DESC' },
+        };
 
         it('keeps a search per user, refuses a name twice, and deletes only one’s own', async () => {
             const saved = await call('POST', '/api/claims/saved-searches', 'healthplan', search);
@@ -237,7 +318,10 @@ describe('claim query, healthcare profile', () => {
                 expect.objectContaining({ id, name: search.name, filter: search.filter, sort: search.sort }),
             ]);
             expect((await call('GET', '/api/claims/saved-searches', 'provider')).json().data).toEqual([]);
-            const twice = await call('POST', '/api/claims/saved-searches', 'healthplan', { ...search, name: 'DENIED THIS YEAR' });
+            const twice = await call('POST', '/api/claims/saved-searches', 'healthplan', {
+                ...search,
+                name: 'DENIED THIS YEAR',
+            });
             expect(twice.statusCode).toBe(409);
             expect((await call('DELETE', `/api/claims/saved-searches/${id}`, 'provider')).statusCode).toBe(404);
             expect((await call('DELETE', `/api/claims/saved-searches/${id}`, 'healthplan')).statusCode).toBe(200);
@@ -268,8 +352,12 @@ describe('claim query, healthcare profile', () => {
 
         it('pharma finds only pharmacy claims of its own products, without member details', async () => {
             const rows = await searchAll({}, 'pharma');
-            expect(ids(rows)).toEqual(ids(all.filter(c => c.kind === 'pharmacy' && c.manufacturer === 'Northbridge Pharmaceuticals')));
-            expect(rows.every(row => row.memberId === null && row.patientName === null && row.patientBirthDate === null)).toBe(true);
+            expect(ids(rows)).toEqual(
+                ids(all.filter(c => c.kind === 'pharmacy' && c.manufacturer === 'Northbridge Pharmaceuticals'))
+            );
+            expect(
+                rows.every(row => row.memberId === null && row.patientName === null && row.patientBirthDate === null)
+            ).toBe(true);
             const refused = await get(listUrl({ filter: { memberId: 'EVG1' } }), 'pharma');
             expect(refused.statusCode).toBe(400);
             expect(refused.json().message).toContain('memberId');
@@ -298,7 +386,11 @@ describe('claim query, healthcare profile', () => {
         it.each([
             ['an unknown filter', { filter: { colour: 'red' } }, 'colour'],
             ['a malformed date', { filter: { receivedOn: { from: '2026-13-45' } } }, 'receivedOn'],
-            ['a range with from after to', { filter: { receivedOn: { from: '2026-05-01', to: '2026-04-01' } } }, 'receivedOn'],
+            [
+                'a range with from after to',
+                { filter: { receivedOn: { from: '2026-05-01', to: '2026-04-01' } } },
+                'receivedOn',
+            ],
             ['an amount range with min above max', { filter: { billed: { min: 500, max: 100 } } }, 'billed'],
             ['an unknown status', { filter: { bucket: ['lost'] } }, 'lost'],
             ['an unknown CARC', { filter: { carc: ['9999'] } }, '9999'],
@@ -335,7 +427,10 @@ describe('claim query, claims profile (cargo)', () => {
             headers: { 'x-token': token },
         });
         expect(response.statusCode, response.body).toBe(200);
-        return { rows: response.json() as Row[], total: Number(/\/(\d+)$/.exec(response.headers['content-range'] as string)![1]) };
+        return {
+            rows: response.json() as Row[],
+            total: Number(/\/(\d+)$/.exec(response.headers['content-range'] as string)![1]),
+        };
     };
 
     it('a forwarder finds only the claims it filed', async () => {
@@ -344,7 +439,10 @@ describe('claim query, claims profile (cargo)', () => {
         expect(rows.every(row => row.forwarder === 'Bluewave Logistics')).toBe(true);
         const other = all.find(claim => claim.forwarder !== 'Bluewave Logistics')!;
         const token = await server.login('forwarder');
-        expect((await server.app.inject({ method: 'GET', url: `/api/claims/${other.id}`, headers: { 'x-token': token } })).statusCode).toBe(404);
+        expect(
+            (await server.app.inject({ method: 'GET', url: `/api/claims/${other.id}`, headers: { 'x-token': token } }))
+                .statusCode
+        ).toBe(404);
     });
 
     it('an adjuster finds every claim, and those assigned to them', async () => {
@@ -367,18 +465,66 @@ describe('claim query, claims profile (cargo)', () => {
     });
 
     it.each([
-        ['policy number', (c: Claim) => ({ policyNumber: c.policyNumber }), (c: Claim, v: Claim) => c.policyNumber === v.policyNumber],
-        ['bill of lading / air waybill', (c: Claim) => ({ transportDocument: c.transportDocument }), (c: Claim, v: Claim) => c.transportDocument === v.transportDocument],
-        ['insured', (c: Claim) => ({ insured: c.insured!.slice(0, 6).toUpperCase() }), (c: Claim, v: Claim) => c.insured!.toLowerCase().includes(v.insured!.slice(0, 6).toLowerCase())],
-        ['forwarder', (c: Claim) => ({ forwarder: c.forwarder!.slice(0, 5) }), (c: Claim, v: Claim) => c.forwarder!.toLowerCase().includes(v.forwarder!.slice(0, 5).toLowerCase())],
-        ['consignee', (c: Claim) => ({ consignee: c.consignee!.slice(0, 5) }), (c: Claim, v: Claim) => c.consignee!.toLowerCase().includes(v.consignee!.slice(0, 5).toLowerCase())],
-        ['conveyance', (c: Claim) => ({ conveyance: c.conveyance!.slice(0, 4) }), (c: Claim, v: Claim) => c.conveyance!.toLowerCase().includes(v.conveyance!.slice(0, 4).toLowerCase())],
-        ['origin', (c: Claim) => ({ origin: c.origin!.slice(0, 4) }), (c: Claim, v: Claim) => c.origin!.toLowerCase().includes(v.origin!.slice(0, 4).toLowerCase())],
-        ['destination', (c: Claim) => ({ destination: c.destination!.slice(0, 4) }), (c: Claim, v: Claim) => c.destination!.toLowerCase().includes(v.destination!.slice(0, 4).toLowerCase())],
-        ['adjuster', (c: Claim) => ({ assignedAdjuster: [c.assignedAdjuster] }), (c: Claim, v: Claim) => c.assignedAdjuster === v.assignedAdjuster],
-        ['transport mode', (c: Claim) => ({ transportMode: [c.transportMode] }), (c: Claim, v: Claim) => c.transportMode === v.transportMode],
-        ['received range', (c: Claim) => ({ receivedOn: { from: c.receivedOn, to: c.receivedOn } }), (c: Claim, v: Claim) => c.receivedOn === v.receivedOn],
-        ['claimed range', (c: Claim) => ({ billed: { min: c.billed, max: c.billed * 2 } }), (c: Claim, v: Claim) => c.billed >= v.billed && c.billed <= v.billed * 2],
+        [
+            'policy number',
+            (c: Claim) => ({ policyNumber: c.policyNumber }),
+            (c: Claim, v: Claim) => c.policyNumber === v.policyNumber,
+        ],
+        [
+            'bill of lading / air waybill',
+            (c: Claim) => ({ transportDocument: c.transportDocument }),
+            (c: Claim, v: Claim) => c.transportDocument === v.transportDocument,
+        ],
+        [
+            'insured',
+            (c: Claim) => ({ insured: c.insured!.slice(0, 6).toUpperCase() }),
+            (c: Claim, v: Claim) => c.insured!.toLowerCase().includes(v.insured!.slice(0, 6).toLowerCase()),
+        ],
+        [
+            'forwarder',
+            (c: Claim) => ({ forwarder: c.forwarder!.slice(0, 5) }),
+            (c: Claim, v: Claim) => c.forwarder!.toLowerCase().includes(v.forwarder!.slice(0, 5).toLowerCase()),
+        ],
+        [
+            'consignee',
+            (c: Claim) => ({ consignee: c.consignee!.slice(0, 5) }),
+            (c: Claim, v: Claim) => c.consignee!.toLowerCase().includes(v.consignee!.slice(0, 5).toLowerCase()),
+        ],
+        [
+            'conveyance',
+            (c: Claim) => ({ conveyance: c.conveyance!.slice(0, 4) }),
+            (c: Claim, v: Claim) => c.conveyance!.toLowerCase().includes(v.conveyance!.slice(0, 4).toLowerCase()),
+        ],
+        [
+            'origin',
+            (c: Claim) => ({ origin: c.origin!.slice(0, 4) }),
+            (c: Claim, v: Claim) => c.origin!.toLowerCase().includes(v.origin!.slice(0, 4).toLowerCase()),
+        ],
+        [
+            'destination',
+            (c: Claim) => ({ destination: c.destination!.slice(0, 4) }),
+            (c: Claim, v: Claim) => c.destination!.toLowerCase().includes(v.destination!.slice(0, 4).toLowerCase()),
+        ],
+        [
+            'adjuster',
+            (c: Claim) => ({ assignedAdjuster: [c.assignedAdjuster] }),
+            (c: Claim, v: Claim) => c.assignedAdjuster === v.assignedAdjuster,
+        ],
+        [
+            'transport mode',
+            (c: Claim) => ({ transportMode: [c.transportMode] }),
+            (c: Claim, v: Claim) => c.transportMode === v.transportMode,
+        ],
+        [
+            'received range',
+            (c: Claim) => ({ receivedOn: { from: c.receivedOn, to: c.receivedOn } }),
+            (c: Claim, v: Claim) => c.receivedOn === v.receivedOn,
+        ],
+        [
+            'claimed range',
+            (c: Claim) => ({ billed: { min: c.billed, max: c.billed * 2 } }),
+            (c: Claim, v: Claim) => c.billed >= v.billed && c.billed <= v.billed * 2,
+        ],
         ['unassigned', () => ({ unassigned: true }), (c: Claim) => c.assignedAdjuster === null],
         ['survey report', () => ({ surveyReport: true }), (c: Claim) => c.surveyReport !== null],
     ] as const)('filters cargo claims by %s, the value taken from a claim', async (_name, filterOf, matches) => {
@@ -391,7 +537,10 @@ describe('claim query, claims profile (cargo)', () => {
     it('settled cargo claims balance: claimed = paid + deductions', async () => {
         const settled = all.filter(claim => ['paid', 'closed', 'recovery', 'declined'].includes(claim.status));
         for (const claim of settled.slice(0, 50)) {
-            const items = await server.db.select().from(claimAdjustments).where(and(eq(claimAdjustments.claimId, claim.id)));
+            const items = await server.db
+                .select()
+                .from(claimAdjustments)
+                .where(and(eq(claimAdjustments.claimId, claim.id)));
             const adjusted = items.reduce((total, item) => total + item.amount, 0);
             expect(Math.round((claim.paid + adjusted) * 100), claim.claimNumber).toBe(Math.round(claim.billed * 100));
         }

@@ -34,7 +34,10 @@ import { csvStream, SPREADSHEET_TYPES, XLSX_TYPE, xlsxStream } from '../services
 import type { MessageKey } from '../../i18n/types';
 import type { RouteContext } from './context';
 
-const tooLarge = () => new AppError(ErrorCode.invalidInput, 'server.claims.import.tooLarge', { max: CLAIM_IMPORT_MAX_BYTES / 1024 / 1024 });
+const tooLarge = () =>
+    new AppError(ErrorCode.invalidInput, 'server.claims.import.tooLarge', {
+        max: CLAIM_IMPORT_MAX_BYTES / 1024 / 1024,
+    });
 
 /** Claim query (issue 13): the profile's claim desk, scoped on the server to the caller. */
 export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
@@ -42,7 +45,7 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
     const desk = CLAIM_DESKS[config.profile];
     const access = (action: string) => ({ access: { screen: CLAIM_QUERY_PATH, action } as const });
     const scoping =
-        'Scoped on the server: health plans see their plan\'s claims, providers the claims their NPI billed or rendered, ' +
+        "Scoped on the server: health plans see their plan's claims, providers the claims their NPI billed or rendered, " +
         'pharma only pharmacy claims of its own products and never member details, forwarders the claims they filed; ' +
         'admins, editors and adjusters every claim of the desk.';
 
@@ -98,7 +101,7 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                 summary: 'Export the claims of a search as CSV or XLSX',
                 description:
                     'The claims the `filter` matches, in the `sort` order, as a file streamed row by row: CSV (UTF-8 with a ' +
-                    'byte-order mark, for Excel) or XLSX. One column per field of the desk, titled in the caller\'s language; codes ' +
+                    "byte-order mark, for Excel) or XLSX. One column per field of the desk, titled in the caller's language; codes " +
                     'with their meaning. Member details are left out for roles that do not see them. ' +
                     `At most ${CLAIM_EXPORT_MAX.toLocaleString('en')} claims: a search matching more answers 400 asking to narrow it. ` +
                     "A cell beginning with =, +, -, @, a tab or a carriage return gets a leading ' so that no spreadsheet reads it " +
@@ -106,7 +109,8 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                 querystring: claimExportQuery(desk),
                 response: {
                     200: {
-                        description: 'The file, with `Content-Disposition: attachment; filename="claims-YYYYMMDD-HHmm.<format>"` (UTC)',
+                        description:
+                            'The file, with `Content-Disposition: attachment; filename="claims-YYYYMMDD-HHmm.<format>"` (UTC)',
                         content: {
                             'text/csv': { schema: z.string().describe('UTF-8 with a byte-order mark, CRLF line ends') },
                             [XLSX_TYPE]: { schema: z.string().describe('binary') },
@@ -143,7 +147,7 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
             schema: {
                 tags: ['claims'],
                 summary: 'My saved claim searches',
-                description: 'The caller\'s own saved searches, by name; nobody else\'s.',
+                description: "The caller's own saved searches, by name; nobody else's.",
                 response: { 200: okSchema(z.array(savedClaimSearchSchema)), ...errorResponses(401, 403) },
             },
         },
@@ -158,7 +162,7 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                 tags: ['claims'],
                 summary: 'Save a claim search under a name',
                 description:
-                    'The filter is checked as a search\'s (400 naming the problem). A name the caller already uses, in any case, ' +
+                    "The filter is checked as a search's (400 naming the problem). A name the caller already uses, in any case, " +
                     `answers 409; so does a ${SAVED_SEARCHES_MAX + 1}st search.`,
                 body: savedClaimSearchInput(desk),
                 response: { 200: okSchema(savedClaimSearchSchema), ...errorResponses(400, 401, 403, 409) },
@@ -174,7 +178,7 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
             schema: {
                 tags: ['claims'],
                 summary: 'Delete one of my saved claim searches',
-                description: 'Another user\'s search, or an unknown id, answers 404.',
+                description: "Another user's search, or an unknown id, answers 404.",
                 params: savedSearchIdParams,
                 response: { 200: okSchema(z.object({ deleted: z.boolean() })), ...errorResponses(401, 403, 404) },
             },
@@ -196,8 +200,8 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                     `${CLAIM_IMPORT_MAX_BYTES / 1024 / 1024} MB: a CSV file or an .xlsx workbook whose header row names the desk's ` +
                     'fields (as an export writes them: the field names or their titles in any language; codes as codes or their ' +
                     'labels), one claim per row, matched by claim number; or, on the healthcare desk, an X12 835 remittance ' +
-                    '(005010X221A1), whose claim payments (CLP) are matched by payer claim number (CLP07) or the provider\'s ' +
-                    'patient control number (CLP01), their payments, service lines (SVC) and CAS adjustments replacing the claim\'s. ' +
+                    "(005010X221A1), whose claim payments (CLP) are matched by payer claim number (CLP07) or the provider's " +
+                    "patient control number (CLP01), their payments, service lines (SVC) and CAS adjustments replacing the claim's. " +
                     'A claim that is not found is created. Everything is written in one transaction; a claim that is refused ' +
                     '(a bad cell, an unknown code, money that does not balance: billed = paid + Σ adjustments) is left out with ' +
                     `its reasons, and the others go in. A file that is no spreadsheet, or a malformed 835 (envelopes, segment counts), ` +
@@ -216,7 +220,10 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
             if (!part) throw new AppError(ErrorCode.invalidInput, 'server.claims.import.noFile');
             const folder = await mkdtemp(path.join(tmpdir(), 'rx-claims-import-'));
             try {
-                const upload = { path: path.join(folder, 'upload'), fileName: path.basename(part.filename || 'upload') };
+                const upload = {
+                    path: path.join(folder, 'upload'),
+                    fileName: path.basename(part.filename || 'upload'),
+                };
                 await pipeline(part.file, createWriteStream(upload.path)).catch((error: unknown) => {
                     throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
                 });

@@ -16,8 +16,20 @@ afterAll(async () => {
 let accounts = 0;
 /** A fresh signed-in user of a role, so that each test's connections are its own. */
 const member = async (target: TestServer, role: string, overrides: Parameters<TestServer['addUser']>[1] = {}) => {
-    const orgType = { provider: 'provider_practice', healthplan: 'health_plan', pharma: 'pharma_manufacturer', admin: 'portal_operator', claims_adjuster: 'insurance_company', freight_forwarder: 'freight_forwarder' }[role]!;
-    const user = await target.addUser(`${role}-${++accounts}`, { role, orgType, orgName: `${role} org ${accounts}`, ...overrides });
+    const orgType = {
+        provider: 'provider_practice',
+        healthplan: 'health_plan',
+        pharma: 'pharma_manufacturer',
+        admin: 'portal_operator',
+        claims_adjuster: 'insurance_company',
+        freight_forwarder: 'freight_forwarder',
+    }[role]!;
+    const user = await target.addUser(`${role}-${++accounts}`, {
+        role,
+        orgType,
+        orgName: `${role} org ${accounts}`,
+        ...overrides,
+    });
     return { user, token: await target.login(user.username) };
 };
 type Member = Awaited<ReturnType<typeof member>>;
@@ -84,14 +96,23 @@ describe('requesting a connection', () => {
             kind: 'samples',
         });
         expect(unknown.statusCode).toBe(404);
-        const locked = await server.addUser(`pharma-locked-${++accounts}`, { role: 'pharma', orgType: 'pharma_manufacturer', status: 'locked' });
-        const toLocked = await call(server, provider, 'POST', '/api/connections', { recipientId: locked.id, kind: 'samples' });
+        const locked = await server.addUser(`pharma-locked-${++accounts}`, {
+            role: 'pharma',
+            orgType: 'pharma_manufacturer',
+            status: 'locked',
+        });
+        const toLocked = await call(server, provider, 'POST', '/api/connections', {
+            recipientId: locked.id,
+            kind: 'samples',
+        });
         expect(toLocked.statusCode).toBe(404);
 
         expect((await requestFrom(provider, pharma, 'samples')).statusCode).toBe(200);
         const again = await requestFrom(pharma, provider, 'samples');
         expect(again.statusCode).toBe(409);
-        expect(again.json().message).toBe('A connection of this kind with this organisation is already requested or active.');
+        expect(again.json().message).toBe(
+            'A connection of this kind with this organisation is already requested or active.'
+        );
         // Another kind between the same two is a connection of its own.
         expect((await requestFrom(pharma, provider, 'patient_support')).statusCode).toBe(200);
         const open = await server.db.select().from(connections).where(eq(connections.requesterId, pharma.user.id));
@@ -105,7 +126,9 @@ describe('requesting a connection', () => {
         expect(created.statusCode).toBe(200);
         const accepted = await call(claims, adjuster, 'POST', `/api/connections/${created.json().data.id}/accept`);
         expect(accepted.json().data.status).toBe('active');
-        expect((await requestFrom(forwarder, adjuster, 'network_participation', undefined, claims)).statusCode).toBe(400);
+        expect((await requestFrom(forwarder, adjuster, 'network_participation', undefined, claims)).statusCode).toBe(
+            400
+        );
     });
 });
 
@@ -172,7 +195,9 @@ describe('the connection state machine', () => {
         const detail = response.json().data;
         expect(detail.status).toBe(expected);
         expect(detail.lastActorId).toBe(sides[side].user.id);
-        expect(detail.events.at(-1)).toMatchObject({ type: { accept: 'accepted', decline: 'declined', end: 'ended' }[action] });
+        expect(detail.events.at(-1)).toMatchObject({
+            type: { accept: 'accepted', decline: 'declined', end: 'ended' }[action],
+        });
         const [entry] = await server.db
             .select()
             .from(auditLog)
@@ -186,7 +211,13 @@ describe('the connection state machine', () => {
         expect(refused.json().message).toBe('This connection is Ended: "Accept" is not possible for you now.');
 
         const pending = await connectionIn('requested');
-        const noReason = await call(server, pending.sides.recipient, 'POST', `/api/connections/${pending.id}/decline`, {});
+        const noReason = await call(
+            server,
+            pending.sides.recipient,
+            'POST',
+            `/api/connections/${pending.id}/decline`,
+            {}
+        );
         expect(noReason.statusCode).toBe(400);
         expect(noReason.json().message).toContain('"reason"');
         const declined = await pending.move(pending.sides.recipient, 'decline');
@@ -206,9 +237,15 @@ describe('the connection state machine', () => {
         });
         const mails = (await server.outbox()).slice(before);
         expect(mails.map(mail => mail.to)).toEqual([sides.requester.user.email]);
-        expect((await call(server, sides.admin, 'POST', `/api/connections/${id}/messages`, { body: 'Hi' })).statusCode).toBe(403);
-        expect((await call(server, sides.outsider, 'POST', `/api/connections/${id}/messages`, { body: 'Hi' })).statusCode).toBe(404);
-        expect((await call(server, sides.requester, 'POST', `/api/connections/${id}/messages`, { body: '   ' })).statusCode).toBe(400);
+        expect(
+            (await call(server, sides.admin, 'POST', `/api/connections/${id}/messages`, { body: 'Hi' })).statusCode
+        ).toBe(403);
+        expect(
+            (await call(server, sides.outsider, 'POST', `/api/connections/${id}/messages`, { body: 'Hi' })).statusCode
+        ).toBe(404);
+        expect(
+            (await call(server, sides.requester, 'POST', `/api/connections/${id}/messages`, { body: '   ' })).statusCode
+        ).toBe(400);
         // The admin reads every connection.
         const all = (await call(server, sides.admin, 'GET', '/api/connections?status=active')).json().data;
         expect(all.map((connection: { id: string }) => connection.id)).toContain(id);
@@ -221,13 +258,20 @@ describe('the directory of organisations', () => {
         const plan = await member(server, 'healthplan', { planName: 'Zephyr Unique Plan' });
         const entries = (await call(server, provider, 'GET', '/api/connections/directory?q=zephyr')).json().data;
         expect(entries).toEqual([
-            expect.objectContaining({ id: plan.user.id, orgName: 'Zephyr Unique Plan', kinds: ['network_participation', 'data_sharing'], openKinds: [] }),
+            expect.objectContaining({
+                id: plan.user.id,
+                orgName: 'Zephyr Unique Plan',
+                kinds: ['network_participation', 'data_sharing'],
+                openKinds: [],
+            }),
         ]);
         await requestFrom(provider, plan, 'data_sharing');
         const after = (await call(server, provider, 'GET', '/api/connections/directory?q=zephyr')).json().data;
         expect(after[0]).toMatchObject({ kinds: ['network_participation'], openKinds: ['data_sharing'] });
 
-        const roles = (await call(server, provider, 'GET', '/api/connections/directory')).json().data.map((entry: { role: string }) => entry.role);
+        const roles = (await call(server, provider, 'GET', '/api/connections/directory'))
+            .json()
+            .data.map((entry: { role: string }) => entry.role);
         expect(new Set(roles)).toEqual(new Set(['healthplan', 'pharma']));
         const pharmaOnly = (await call(server, provider, 'GET', '/api/connections/directory?role=pharma')).json().data;
         expect(new Set(pharmaOnly.map((entry: { role: string }) => entry.role))).toEqual(new Set(['pharma']));
@@ -241,7 +285,9 @@ describe('the directory of organisations', () => {
         expect(byNpi).toMatchObject([{ providerId: '1740283969', role: 'provider' }]);
         const state = byNpi[0].state as string;
         expect(state).toMatch(/^[A-Z]{2}$/);
-        const inState = (await call(server, plan, 'GET', `/api/connections/directory?state=${state.toLowerCase()}`)).json().data;
+        const inState = (
+            await call(server, plan, 'GET', `/api/connections/directory?state=${state.toLowerCase()}`)
+        ).json().data;
         expect(inState.map((entry: { providerId: string }) => entry.providerId)).toContain('1740283969');
         expect((await call(server, plan, 'GET', '/api/connections/directory?state=Illinois')).statusCode).toBe(400);
     });

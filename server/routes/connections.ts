@@ -26,7 +26,6 @@ import {
 } from '../services/connections';
 import type { RouteContext } from './context';
 
-
 /**
  * Connections between organisations: each side sees its own, admins see all. Every change is
  * audited and e-mailed to the other side in its language.
@@ -56,7 +55,12 @@ export const connectionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
         },
         async request => {
             const { status, q } = request.query;
-            return ok(await listConnections(database.db, request.auth!.user, { status: status ? [status].flat() : undefined, q }));
+            return ok(
+                await listConnections(database.db, request.auth!.user, {
+                    status: status ? [status].flat() : undefined,
+                    q,
+                })
+            );
         }
     );
 
@@ -153,6 +157,14 @@ export const connectionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
             },
         },
         async request =>
-            ok(await postConnectionMessage(deps, request.auth!.user, request.params.id, request.body.body, request.origin))
+            ok(
+                await postConnectionMessage(
+                    deps,
+                    request.auth!.user,
+                    request.params.id,
+                    request.body.body,
+                    request.origin
+                )
+            )
     );
 };

@@ -105,7 +105,11 @@ describe('POST /api/user/contactus with a mail server', () => {
 
     it('accepts the legacy form: email, subject and description as query parameters', async () => {
         const { user, token } = await signedIn(server);
-        const fields = { email: 'j_doe@clinic.example', subject: 'Query form', description: 'Sent as in the original.' };
+        const fields = {
+            email: 'j_doe@clinic.example',
+            subject: 'Query form',
+            description: 'Sent as in the original.',
+        };
         const response = await post(server, token, undefined, queryOf(fields));
         expect(response.json()).toEqual({ code: 200, success: true, message: RECEIVED });
         expect(await requestsOf(server, user.id)).toMatchObject([{ ...fields, delivery: 'sent' }]);
@@ -171,21 +175,53 @@ describe('POST /api/user/contactus with a mail server', () => {
         ['an empty email', { ...request, email: '' }, '"email" must not be empty.'],
         ['a blank subject', { ...request, subject: '   ' }, '"subject" must not be empty.'],
         ['a blank description', { ...request, description: ' \n\t ' }, '"description" must not be empty.'],
-        ['a subject over 200 characters', { ...request, subject: long(201) }, '"subject" must be at most 200 characters long.'],
+        [
+            'a subject over 200 characters',
+            { ...request, subject: long(201) },
+            '"subject" must be at most 200 characters long.',
+        ],
         [
             'a description over 5000 characters',
             { ...request, description: long(5001) },
             '"description" must be at most 5000 characters long.',
         ],
-        ['an email over 254 characters', { ...request, email: longEmail }, '"email" must be at most 254 characters long.'],
+        [
+            'an email over 254 characters',
+            { ...request, email: longEmail },
+            '"email" must be at most 254 characters long.',
+        ],
         ['a number as subject', { ...request, subject: 42 }, '"subject" must be text.'],
         ['a list as description', { ...request, description: ['a'] }, '"description" must be text.'],
-        ['an email without a dot in the domain', { ...request, email: 'jane@localhost' }, '"email" must be an e-mail address such as name@example.com.'],
-        ['an email with a plus sign', { ...request, email: 'jane+portal@clinic.example' }, '"email" must be an e-mail address such as name@example.com.'],
-        ['an email with a doubled dot', { ...request, email: 'jane..doe@clinic.example' }, '"email" must be an e-mail address such as name@example.com.'],
-        ['an email starting with a dot', { ...request, email: '.jane@clinic.example' }, '"email" must be an e-mail address such as name@example.com.'],
-        ['an email with an empty domain label', { ...request, email: 'jane@clinic..example' }, '"email" must be an e-mail address such as name@example.com.'],
-        ['two addresses', { ...request, email: 'a@b.example, c@d.example' }, '"email" must be an e-mail address such as name@example.com.'],
+        [
+            'an email without a dot in the domain',
+            { ...request, email: 'jane@localhost' },
+            '"email" must be an e-mail address such as name@example.com.',
+        ],
+        [
+            'an email with a plus sign',
+            { ...request, email: 'jane+portal@clinic.example' },
+            '"email" must be an e-mail address such as name@example.com.',
+        ],
+        [
+            'an email with a doubled dot',
+            { ...request, email: 'jane..doe@clinic.example' },
+            '"email" must be an e-mail address such as name@example.com.',
+        ],
+        [
+            'an email starting with a dot',
+            { ...request, email: '.jane@clinic.example' },
+            '"email" must be an e-mail address such as name@example.com.',
+        ],
+        [
+            'an email with an empty domain label',
+            { ...request, email: 'jane@clinic..example' },
+            '"email" must be an e-mail address such as name@example.com.',
+        ],
+        [
+            'two addresses',
+            { ...request, email: 'a@b.example, c@d.example' },
+            '"email" must be an e-mail address such as name@example.com.',
+        ],
         ['an unknown field', { ...request, cc: 'someone@else.example' }, '"cc" is not an accepted field.'],
     ])('refuses %s with a message naming the field, changing nothing', async (_case, payload, message) => {
         const { token } = await refused();
@@ -200,7 +236,11 @@ describe('POST /api/user/contactus with a mail server', () => {
 
     it.each([
         ['a missing description', { email: request.email, subject: 's' }, '"description" is required.'],
-        ['a bad email', { ...request, email: 'not-an-address' }, '"email" must be an e-mail address such as name@example.com.'],
+        [
+            'a bad email',
+            { ...request, email: 'not-an-address' },
+            '"email" must be an e-mail address such as name@example.com.',
+        ],
         ['a blank subject', { ...request, subject: ' ' }, '"subject" must not be empty.'],
     ])('refuses %s in the query form too, changing nothing', async (_case, fields, message) => {
         const { token } = await refused();
@@ -299,7 +339,9 @@ describe('POST /api/user/contactus without SMTP_URL', () => {
         const outbox = path.join(server.dataDir, 'outbox');
         const files = await readdir(outbox);
         expect(files).toHaveLength(1);
-        expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-rx-connect-cannot-find-last-week-s-claim-[0-9a-f]{6}\.eml$/);
+        expect(files[0]).toMatch(
+            /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-rx-connect-cannot-find-last-week-s-claim-[0-9a-f]{6}\.eml$/
+        );
         const eml = await readFile(path.join(outbox, files[0]!), 'utf8');
         expect(eml).toContain(`To: ${CONTACT_EMAIL}`);
         expect(eml).toContain(`Reply-To: ${request.email}`);

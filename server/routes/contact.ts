@@ -16,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
                 summary: 'Send a request to the support team',
                 description:
                     'Fields as a JSON body, or (the legacy form) as query parameters `email`, `subject` and `description`; ' +
-                    'a body, when sent, wins. The request is stored, then e-mailed to the portal\'s contact address with Reply-To `email` ' +
+                    "a body, when sent, wins. The request is stored, then e-mailed to the portal's contact address with Reply-To `email` " +
                     'and subject `[Rx Connect] <subject>`. 400 names the first invalid field; 429 after 5 requests within an hour ' +
                     '(`data.retryAt`); 50000 with HTTP 502 when the request was stored but the mail server refused it ' +
                     '(`data.requestId`; the message asks the user to call support).',

@@ -43,7 +43,9 @@ const table = (board: Dashboard, id: DashboardPanel['id']) => {
     return Object.fromEntries(
         series.items.map(item => [
             item.key,
-            Object.fromEntries(categories.keys.map((key, index) => [key, item.values[index]!]).filter(([, value]) => value !== 0)),
+            Object.fromEntries(
+                categories.keys.map((key, index) => [key, item.values[index]!]).filter(([, value]) => value !== 0)
+            ),
         ])
     );
 };
@@ -62,23 +64,46 @@ beforeAll(async () => {
         startTestServer({ seed: false }),
         startTestServer({ profile: 'claims', seed: false }),
     ]);
-    const add = (target: TestServer, username: string, fields: Parameters<TestServer['addUser']>[1]) => target.addUser(username, fields);
+    const add = (target: TestServer, username: string, fields: Parameters<TestServer['addUser']>[1]) =>
+        target.addUser(username, fields);
     await add(healthcare, 'admin', { role: 'admin', orgType: 'portal_operator' });
-    const providerA = await add(healthcare, 'provider-a', { providerId: PROVIDER_A, orgName: 'Lakeside Family Medicine' });
+    const providerA = await add(healthcare, 'provider-a', {
+        providerId: PROVIDER_A,
+        orgName: 'Lakeside Family Medicine',
+    });
     const providerB = await add(healthcare, 'provider-b', { providerId: PROVIDER_B, orgName: 'Riverside Clinic' });
-    const plan = await add(healthcare, 'plan', { role: 'healthplan', orgType: 'health_plan', planName: 'Sunrise Care HMO' });
-    const pharma = await add(healthcare, 'pharma', { role: 'pharma', orgType: 'pharma_manufacturer', orgName: 'Acme Pharma' });
+    const plan = await add(healthcare, 'plan', {
+        role: 'healthplan',
+        orgType: 'health_plan',
+        planName: 'Sunrise Care HMO',
+    });
+    const pharma = await add(healthcare, 'pharma', {
+        role: 'pharma',
+        orgType: 'pharma_manufacturer',
+        orgName: 'Acme Pharma',
+    });
     await add(healthcare, 'provider-pending', { status: 'pending' });
     await add(healthcare, 'plan-locked', { role: 'healthplan', orgType: 'health_plan', status: 'locked' });
     const refused = () =>
-        healthcare.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'plan', password: 'wrong-password' } });
+        healthcare.app.inject({
+            method: 'POST',
+            url: '/api/user/login',
+            payload: { username: 'plan', password: 'wrong-password' },
+        });
     await Promise.all([
-        ...['admin', 'provider-a', 'provider-b', 'plan', 'pharma'].map(async who => (tokens[who] = await healthcare.login(who))),
+        ...['admin', 'provider-a', 'provider-b', 'plan', 'pharma'].map(
+            async who => (tokens[who] = await healthcare.login(who))
+        ),
         refused(),
         refused(),
     ]);
     // Older sign-ins: three and a refusal ten days ago, one forty days ago.
-    const login = (at: Date, outcome: 'success' | 'failure') => ({ at, action: 'auth.login', outcome, actorUsername: 'plan' });
+    const login = (at: Date, outcome: 'success' | 'failure') => ({
+        at,
+        action: 'auth.login',
+        outcome,
+        actorUsername: 'plan',
+    });
     await healthcare.db
         .insert(auditLog)
         .values([
@@ -92,7 +117,14 @@ beforeAll(async () => {
     const view = (path: string, days: number) => ({ userId: providerA.id, path, viewedAt: daysAgo(days) });
     await healthcare.db
         .insert(pageViews)
-        .values([view('/connect', 0), view('/connect', 1), view('/connect', 2), view('/support', 0), view('/claimquery', 20), view('/claimquery', 21)]);
+        .values([
+            view('/connect', 0),
+            view('/connect', 1),
+            view('/connect', 2),
+            view('/support', 0),
+            view('/claimquery', 20),
+            view('/claimquery', 21),
+        ]);
 
     await healthcare.db.insert(connections).values([
         { kind: 'network_participation', status: 'requested', requesterId: providerA.id, recipientId: plan.id },
@@ -112,19 +144,39 @@ beforeAll(async () => {
     expect(created.statusCode, created.body).toBe(201);
     const tableId = created.json().id as string;
     const rowIds: number[] = [];
-    for (const [index, number] of [PROVIDER_A, PROVIDER_B, npi('100000001'), npi('100000002'), npi('100000003')].entries()) {
+    for (const [index, number] of [
+        PROVIDER_A,
+        PROVIDER_B,
+        npi('100000001'),
+        npi('100000002'),
+        npi('100000003'),
+    ].entries()) {
         const row = await healthcare.app.inject({
             method: 'POST',
             url: `/api/directory/tables/${tableId}/rows`,
             headers: { 'x-token': tokens.admin! },
-            payload: { values: { npi: number, firstName: 'Row', lastName: `Number ${index}`, taxonomy: '207Q00000X', state: 'MA' } },
+            payload: {
+                values: {
+                    npi: number,
+                    firstName: 'Row',
+                    lastName: `Number ${index}`,
+                    taxonomy: '207Q00000X',
+                    state: 'MA',
+                },
+            },
         });
         expect(row.statusCode, row.body).toBe(201);
         rowIds.push(row.json().id);
     }
     const [a, b, c, , deleted] = rowIds as [number, number, number, number, number];
-    await healthcare.db.update(directoryRows).set({ verifiedAt: daysAgo(100) }).where(eq(directoryRows.id, a));
-    await healthcare.db.update(directoryRows).set({ verifiedAt: new Date() }).where(inArray(directoryRows.id, [b, c, deleted]));
+    await healthcare.db
+        .update(directoryRows)
+        .set({ verifiedAt: daysAgo(100) })
+        .where(eq(directoryRows.id, a));
+    await healthcare.db
+        .update(directoryRows)
+        .set({ verifiedAt: new Date() })
+        .where(inArray(directoryRows.id, [b, c, deleted]));
     await healthcare.db.update(directoryRows).set({ deletedAt: new Date() }).where(eq(directoryRows.id, deleted));
 
     const ofA = { billingNpi: PROVIDER_A, renderingNpi: PROVIDER_A, planName: 'Sunrise Care HMO' };
@@ -139,7 +191,11 @@ beforeAll(async () => {
         claim('healthcare', 6, { ...ofB, status: 'P1', bucket: 'pending', receivedOn: dayOf(3), codes: [] }),
     ]);
 
-    await add(claimsDesk, 'forwarder', { role: 'freight_forwarder', orgType: 'freight_forwarder', orgName: 'Oceanic Forwarding' });
+    await add(claimsDesk, 'forwarder', {
+        role: 'freight_forwarder',
+        orgType: 'freight_forwarder',
+        orgName: 'Oceanic Forwarding',
+    });
     await add(claimsDesk, 'adjuster', { role: 'claims_adjuster', orgType: 'insurance_company' });
     await Promise.all(['forwarder', 'adjuster'].map(async who => (tokens[who] = await claimsDesk.login(who))));
     const cargo = (n: number, forwarder: string, status: string, days: number) =>
@@ -210,8 +266,16 @@ describe("each role's own dashboard", () => {
         });
         expect(table(a, 'listing')).toEqual({ rows: { due: 1 } });
         expect(table(a, 'claimsByStatus')).toEqual({ claims: { denied: 2 } });
-        expect(figures(a)).toEqual({ activeConnections: 0, openRequests: 2, listingsDue: 1, claims: 2, deniedClaims: 2 });
-        expect(table(await dashboard('provider-a', '90'), 'claimsByStatus')).toEqual({ claims: { denied: 3, paid: 1 } });
+        expect(figures(a)).toEqual({
+            activeConnections: 0,
+            openRequests: 2,
+            listingsDue: 1,
+            claims: 2,
+            deniedClaims: 2,
+        });
+        expect(table(await dashboard('provider-a', '90'), 'claimsByStatus')).toEqual({
+            claims: { denied: 3, paid: 1 },
+        });
 
         const b = await dashboard('provider-b', '7');
         expect(table(b, 'connections')).toEqual({
@@ -222,7 +286,13 @@ describe("each role's own dashboard", () => {
         });
         expect(table(b, 'listing')).toEqual({ rows: { verified: 1 } });
         expect(table(b, 'claimsByStatus')).toEqual({ claims: { paid: 1, pending: 1 } });
-        expect(figures(b)).toEqual({ activeConnections: 2, openRequests: 0, listingsDue: 0, claims: 2, deniedClaims: 0 });
+        expect(figures(b)).toEqual({
+            activeConnections: 2,
+            openRequests: 0,
+            listingsDue: 0,
+            claims: 2,
+            deniedClaims: 0,
+        });
     });
 
     it("shows a health plan its connected providers, its plan's claims and their denial reasons", async () => {
@@ -236,18 +306,33 @@ describe("each role's own dashboard", () => {
         });
         expect(panel(week, 'denialReasons').categories).toEqual({ vocabulary: 'carc', keys: ['45', '16'] });
         expect(table(week, 'denialReasons')).toEqual({ claims: { '45': 2, '16': 1 } });
-        expect(figures(week)).toEqual({ connectedProviders: 1, activeConnections: 1, openRequests: 1, claims: 2, deniedClaims: 2 });
+        expect(figures(week)).toEqual({
+            connectedProviders: 1,
+            activeConnections: 1,
+            openRequests: 1,
+            claims: 2,
+            deniedClaims: 2,
+        });
 
         const quarter = await dashboard('plan', '90');
         expect(table(quarter, 'denialReasons')).toEqual({ claims: { '16': 2, '45': 2 } });
         expect(table(quarter, 'claimsByStatus')).toEqual({ claims: { denied: 3, paid: 1 } });
     });
 
-    it("shows pharma its programme connections only", async () => {
+    it('shows pharma its programme connections only', async () => {
         const board = await dashboard('pharma');
         expect(board.panels.map(item => item.id)).toEqual(['connections']);
-        expect(panel(board, 'connections').categories.keys).toEqual(['patient_support', 'prior_authorization', 'samples']);
-        expect(table(board, 'connections')).toEqual({ requested: { samples: 1 }, active: { patient_support: 1 }, declined: {}, ended: {} });
+        expect(panel(board, 'connections').categories.keys).toEqual([
+            'patient_support',
+            'prior_authorization',
+            'samples',
+        ]);
+        expect(table(board, 'connections')).toEqual({
+            requested: { samples: 1 },
+            active: { patient_support: 1 },
+            declined: {},
+            ended: {},
+        });
     });
 
     it('shows the claims desk its claims by status in the period and its open claims by age', async () => {

@@ -20,7 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 description:
                     'Admins: users by role and status, sign-ins and refused sign-ins per day, the screens opened most, ' +
                     'open connection requests and the share of each directory table verified in the last 90 days. ' +
-                    "Everyone else their own: connections by kind and status (a health plan also the providers it is connected with), " +
+                    'Everyone else their own: connections by kind and status (a health plan also the providers it is connected with), ' +
                     "a provider's listing rows by verification state, claims by status bucket received in the period " +
                     '(providers, health plans and the claims desk), the denial reasons of a health plan’s denied claims, and the ' +
                     'claims desk’s open claims by age. Connections and claims are scoped as Connect and claim query scope them.',

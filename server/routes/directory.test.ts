@@ -9,8 +9,13 @@ let server: TestServer;
 let admin: string;
 let tableId: string;
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'en') =>
-    server.app.inject({ method, url, payload, headers: { 'x-token': token, cookie: `language=${language}` } });
+const call = (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    language = 'en'
+) => server.app.inject({ method, url, payload, headers: { 'x-token': token, cookie: `language=${language}` } });
 
 const rowsUrl = () => `/api/directory/tables/${tableId}/rows`;
 
@@ -56,7 +61,13 @@ describe('the directory API', () => {
     });
 
     it('refuses a bad value with a translated message naming the column, and keeps nothing', async () => {
-        const refused = await call(admin, 'POST', rowsUrl(), { values: { ...practitioner, npi: '1234567890', zip: '2134' } }, 'es');
+        const refused = await call(
+            admin,
+            'POST',
+            rowsUrl(),
+            { values: { ...practitioner, npi: '1234567890', zip: '2134' } },
+            'es'
+        );
         expect(refused.statusCode).toBe(400);
         expect(refused.json()).toMatchObject({ code: 400, data: { field: 'npi' } });
         expect(refused.json().message).toBe('NPI: 1234567890 no es un NPI válido (su último dígito no coincide).');
@@ -67,10 +78,18 @@ describe('the directory API', () => {
         const unknownSort = await call(admin, 'GET', `${rowsUrl()}?sort=${encodeURIComponent('["nickname","ASC"]')}`);
         expect(unknownSort.statusCode).toBe(400);
         expect(unknownSort.json().message).toContain('nickname');
-        const badFilter = await call(admin, 'GET', `${rowsUrl()}?filter=${encodeURIComponent('{"effectiveDate":{"gte":"soon"}}')}`);
+        const badFilter = await call(
+            admin,
+            'GET',
+            `${rowsUrl()}?filter=${encodeURIComponent('{"effectiveDate":{"gte":"soon"}}')}`
+        );
         expect(badFilter.statusCode).toBe(400);
         expect(badFilter.json().message).toContain('Effective date');
-        const unknownTable = await call(admin, 'GET', '/api/directory/tables/00000000-0000-4000-8000-000000000000/rows');
+        const unknownTable = await call(
+            admin,
+            'GET',
+            '/api/directory/tables/00000000-0000-4000-8000-000000000000/rows'
+        );
         expect(unknownTable.statusCode).toBe(404);
         const list = await call(admin, 'GET', rowsUrl());
         expect(list.headers['content-range']).toBe('rows 0-1/2');
@@ -78,13 +97,23 @@ describe('the directory API', () => {
 
     it('refuses an edit from a stale version with the current row, and keeps the newer value', async () => {
         const [row] = (await call(admin, 'GET', `${rowsUrl()}?filter=${encodeURIComponent('{"npi":"174"}')}`)).json();
-        const first = await call(admin, 'PUT', `${rowsUrl()}/${row.id}`, { version: row.version, values: { city: 'Boston' } });
+        const first = await call(admin, 'PUT', `${rowsUrl()}/${row.id}`, {
+            version: row.version,
+            values: { city: 'Boston' },
+        });
         expect(first.statusCode, first.body).toBe(200);
-        const stale = await call(admin, 'PUT', `${rowsUrl()}/${row.id}`, { version: row.version, values: { city: 'Cambridge' } });
+        const stale = await call(admin, 'PUT', `${rowsUrl()}/${row.id}`, {
+            version: row.version,
+            values: { city: 'Cambridge' },
+        });
         expect(stale.statusCode).toBe(409);
         expect(stale.json().data.current).toMatchObject({ version: row.version + 1, values: { city: 'Boston' } });
         const history = await call(admin, 'GET', `${rowsUrl()}/${row.id}/history`);
-        expect(history.json()[0]).toMatchObject({ action: 'update', actor: 'admin', changes: { city: { before: null, after: 'Boston' } } });
+        expect(history.json()[0]).toMatchObject({
+            action: 'update',
+            actor: 'admin',
+            changes: { city: { before: null, after: 'Boston' } },
+        });
     });
 
     it('deletes a row softly and restores it', async () => {
@@ -104,16 +133,21 @@ describe('the directory API', () => {
         await call(admin, 'PUT', '/api/access', { role: 'healthplan', screen: '/editTable', allowed: true });
         expect((await call(plan, 'GET', '/api/directory/tables')).json()).toEqual([]);
         expect((await call(plan, 'GET', rowsUrl())).statusCode).toBe(403);
-        const grant = await call(admin, 'PUT', `/api/directory/tables/${tableId}/access/healthplan`, { view: true, edit: false });
+        const grant = await call(admin, 'PUT', `/api/directory/tables/${tableId}/access/healthplan`, {
+            view: true,
+            edit: false,
+        });
         expect(grant.statusCode, grant.body).toBe(200);
         const tables = (await call(plan, 'GET', '/api/directory/tables')).json();
         expect(tables).toMatchObject([{ id: tableId, rowCount: 2, canEdit: false }]);
         expect((await call(plan, 'GET', rowsUrl())).statusCode).toBe(200);
         expect((await call(plan, 'POST', rowsUrl(), { values: practitioner })).statusCode).toBe(403);
-        expect((await call(plan, 'POST', '/api/directory/tables', { name: 'x', columns: TEMPLATES.network })).statusCode).toBe(403);
+        expect(
+            (await call(plan, 'POST', '/api/directory/tables', { name: 'x', columns: TEMPLATES.network })).statusCode
+        ).toBe(403);
     });
 
-    it("lets a provider correct the editable fields of its own listing and confirm it, and nothing else", async () => {
+    it('lets a provider correct the editable fields of its own listing and confirm it, and nothing else', async () => {
         const provider = await server.login('provider');
         expect((await call(provider, 'GET', rowsUrl())).statusCode).toBe(403);
         const listings = (await call(provider, 'GET', '/api/directory/myListing')).json();
@@ -129,23 +163,37 @@ describe('the directory API', () => {
         expect(name.json().message).toContain('Last name');
         const confirmed = await call(provider, 'POST', `${url}/confirm`);
         expect(confirmed.json()).toMatchObject({ stale: false, verifiedBy: 'provider' });
-        const [other] = (await call(admin, 'GET', `${rowsUrl()}?filter=${encodeURIComponent('{"npi":"1234"}')}`)).json();
-        expect((await call(provider, 'POST', `/api/directory/myListing/${tableId}/${other.id}/confirm`)).statusCode).toBe(403);
-        const summary = (await call(admin, 'GET', '/api/directory/tables')).json().find((table: { id: string }) => table.id === tableId);
+        const [other] = (
+            await call(admin, 'GET', `${rowsUrl()}?filter=${encodeURIComponent('{"npi":"1234"}')}`)
+        ).json();
+        expect(
+            (await call(provider, 'POST', `/api/directory/myListing/${tableId}/${other.id}/confirm`)).statusCode
+        ).toBe(403);
+        const summary = (await call(admin, 'GET', '/api/directory/tables'))
+            .json()
+            .find((table: { id: string }) => table.id === tableId);
         expect(summary).toMatchObject({ verifiedRows: 1, staleRows: 1 });
     });
 
     it('counts a filter exactly up to the counting limit, and past it answers a lower bound and says so', async () => {
-        const created = await call(admin, 'POST', '/api/directory/tables', { name: 'Counted', description: '', columns: TEMPLATES.practitioner });
+        const created = await call(admin, 'POST', '/api/directory/tables', {
+            name: 'Counted',
+            description: '',
+            columns: TEMPLATES.practitioner,
+        });
         const table = await getTable(server.db, created.json().id);
         await insertRows(server.db, table, practitionerRows(COUNT_LIMIT + 500, 5, Date.now(), 1), null);
-                const url = `/api/directory/tables/${table.id}/rows?range=[0,24]`;
+        const url = `/api/directory/tables/${table.id}/rows?range=[0,24]`;
         const all = await call(admin, 'GET', url);
         expect(all.statusCode, all.body).toBe(200);
         expect(all.json()).toHaveLength(25);
         expect(all.headers['x-total-exact']).toBe('false');
         expect(all.headers['content-range']).toBe(`rows 0-24/${COUNT_LIMIT + 1}`);
-        const few = await call(admin, 'GET', `${url}&filter=${encodeURIComponent(JSON.stringify({ npi: '11000000' }))}`);
+        const few = await call(
+            admin,
+            'GET',
+            `${url}&filter=${encodeURIComponent(JSON.stringify({ npi: '11000000' }))}`
+        );
         expect(few.headers['x-total-exact']).toBeUndefined();
         expect(few.headers['content-range']).toMatch(/^rows 0-\d+\/\d+$/);
         expect(Number(String(few.headers['content-range']).split('/')[1])).toBeLessThanOrEqual(COUNT_LIMIT);

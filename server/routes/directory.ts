@@ -26,7 +26,13 @@ import { contentRange, DEFAULT_RANGE } from '../../common/contract/list';
 import { ROLES_BY_PROFILE } from '../../common/profiles';
 import { TEMPLATE_NAMES, TEMPLATES } from '../../common/directory/templates';
 import type { Db } from '../db/database';
-import { tableAccessList, tableRights, tableRightsMatrix, setTableAccess, viewableTableIds } from '../services/directoryAccess';
+import {
+    tableAccessList,
+    tableRights,
+    tableRightsMatrix,
+    setTableAccess,
+    viewableTableIds,
+} from '../services/directoryAccess';
 import {
     COUNT_LIMIT,
     createRow,
@@ -42,7 +48,6 @@ import {
 import { createTable, getTable, listTables } from '../services/directoryTables';
 import { AppError, ErrorCode } from '../services/errors';
 import type { RouteContext } from './context';
-
 
 const NOTE_ROWS =
     'Rows are plain records (ra-data-simple-rest). Values are checked by the column types; a bad value answers 400 ' +
@@ -259,7 +264,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             schema: {
                 tags: ['directory'],
                 summary: 'Mark rows verified',
-                description: 'Sets last verified to now, by the caller, on each row (all or none). Audited as `directory.rowVerify`.',
+                description:
+                    'Sets last verified to now, by the caller, on each row (all or none). Audited as `directory.rowVerify`.',
                 params: tableParams,
                 body: verifyRowsSchema,
                 response: { 200: z.array(directoryRowSchema), ...errorResponses(400, 401, 403, 404, 409) },
@@ -293,11 +299,16 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             schema: {
                 tags: ['directory'],
                 summary: "Every table's rights per role",
-                description: 'The rows the /access matrix shows under the directory tables, by table name. Admins always have both rights.',
+                description:
+                    'The rows the /access matrix shows under the directory tables, by table name. Admins always have both rights.',
                 response: { 200: z.array(tableRightsRowSchema), ...errorResponses(401, 403) },
             },
         },
-        async () => tableRightsMatrix(db, ROLES_BY_PROFILE[config.profile].filter(role => role !== 'admin'))
+        async () =>
+            tableRightsMatrix(
+                db,
+                ROLES_BY_PROFILE[config.profile].filter(role => role !== 'admin')
+            )
     );
 
     app.get(
@@ -375,7 +386,12 @@ const parseSort = (text: string | undefined) => {
     if (text === undefined) return undefined;
     try {
         const value: unknown = JSON.parse(text);
-        if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && (value[1] === 'ASC' || value[1] === 'DESC')) {
+        if (
+            Array.isArray(value) &&
+            value.length === 2 &&
+            typeof value[0] === 'string' &&
+            (value[1] === 'ASC' || value[1] === 'DESC')
+        ) {
             return { field: value[0], order: value[1] } as const;
         }
     } catch {

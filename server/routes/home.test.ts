@@ -30,18 +30,32 @@ const ORG_TYPES: Record<string, string> = {
 let accounts = 0;
 /** A fresh signed-in user of a role, so that each test's state is its own. */
 const member = async (target: TestServer, role: string, overrides: Parameters<TestServer['addUser']>[1] = {}) => {
-    const user = await target.addUser(`home-${role}-${++accounts}`, { role, orgType: ORG_TYPES[role]!, orgName: `${role} org ${accounts}`, ...overrides });
+    const user = await target.addUser(`home-${role}-${++accounts}`, {
+        role,
+        orgType: ORG_TYPES[role]!,
+        orgName: `${role} org ${accounts}`,
+        ...overrides,
+    });
     return { user, token: await target.login(user.username) };
 };
 type Member = Awaited<ReturnType<typeof member>>;
 
-const call = (target: TestServer, who: Member | string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    target.app.inject({ method, url, payload, headers: { 'x-token': typeof who === 'string' ? who : who.token } });
+const call = (
+    target: TestServer,
+    who: Member | string,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: object
+) => target.app.inject({ method, url, payload, headers: { 'x-token': typeof who === 'string' ? who : who.token } });
 
-const checklistOf = async (target: TestServer, who: Member) => (await call(target, who, 'GET', '/api/gettingStarted')).json().data;
+const checklistOf = async (target: TestServer, who: Member) =>
+    (await call(target, who, 'GET', '/api/gettingStarted')).json().data;
 const stepsOf = async (target: TestServer, who: Member) =>
-    Object.fromEntries((await checklistOf(target, who)).steps.map((step: { id: string; done: boolean }) => [step.id, step.done]));
-const homeOf = async (target: TestServer, who: Member | string) => (await call(target, who, 'GET', '/api/home')).json().data;
+    Object.fromEntries(
+        (await checklistOf(target, who)).steps.map((step: { id: string; done: boolean }) => [step.id, step.done])
+    );
+const homeOf = async (target: TestServer, who: Member | string) =>
+    (await call(target, who, 'GET', '/api/home')).json().data;
 
 describe('the getting-started checklist follows the portal’s data', () => {
     it('a new provider’s steps are done as the provider does them, and the checklist is put away once complete', async () => {
@@ -50,7 +64,12 @@ describe('the getting-started checklist follows the portal’s data', () => {
         const plan = await member(server, 'healthplan', { planName: 'Step Plan PPO' });
         const first = await checklistOf(server, provider);
         expect(first).toMatchObject({ role: 'provider', done: 0, total: 4, complete: false, dismissed: false });
-        expect(first.steps.map((step: { id: string }) => step.id)).toEqual(['confirmNpi', 'completeProfile', 'secondFactor', 'connectPlan']);
+        expect(first.steps.map((step: { id: string }) => step.id)).toEqual([
+            'confirmNpi',
+            'completeProfile',
+            'secondFactor',
+            'connectPlan',
+        ]);
         expect(first.steps[0]).toMatchObject({ manual: true, path: '/gettingStarted' });
         expect(first.steps[0].detail).toMatch(/^NPI 1938493735 · LINH NGUYEN/);
         expect((await homeOf(server, provider)).checklist).toEqual({
@@ -61,9 +80,17 @@ describe('the getting-started checklist follows the portal’s data', () => {
 
         await server.db.update(users).set({ orgName: 'Worcester Family NP' }).where(eq(users.id, provider.user.id));
         await server.db.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, provider.user.id));
-        const requested = await call(server, provider, 'POST', '/api/connections', { recipientId: plan.user.id, kind: 'data_sharing' });
+        const requested = await call(server, provider, 'POST', '/api/connections', {
+            recipientId: plan.user.id,
+            kind: 'data_sharing',
+        });
         expect(requested.statusCode).toBe(200);
-        expect(await stepsOf(server, provider)).toEqual({ confirmNpi: false, completeProfile: true, secondFactor: true, connectPlan: true });
+        expect(await stepsOf(server, provider)).toEqual({
+            confirmNpi: false,
+            completeProfile: true,
+            secondFactor: true,
+            connectPlan: true,
+        });
 
         // Not complete yet: it cannot be put away, and nothing is stored.
         const early = await call(server, provider, 'PUT', '/api/gettingStarted/dismissed', { dismissed: true });
@@ -99,13 +126,23 @@ describe('the getting-started checklist follows the portal’s data', () => {
         await server.db
             .update(directoryRows)
             .set({ verifiedAt: sql`now() - interval '120 days'` })
-            .where(inArray(directoryRows.id, rows.map((row: { id: number }) => row.id)));
+            .where(
+                inArray(
+                    directoryRows.id,
+                    rows.map((row: { id: number }) => row.id)
+                )
+            );
         const provider = await member(server, 'provider', { providerId: '1740283969' });
         expect((await stepsOf(server, provider)).verifyListing).toBe(false);
         expect((await homeOf(server, provider)).listing).toMatchObject({ rows: rows.length, due: rows.length });
 
         for (const row of rows) {
-            const confirmed = await call(server, provider, 'POST', `/api/directory/myListing/${row.tableId}/${row.id}/confirm`);
+            const confirmed = await call(
+                server,
+                provider,
+                'POST',
+                `/api/directory/myListing/${row.tableId}/${row.id}/confirm`
+            );
             expect(confirmed.statusCode).toBe(200);
         }
         expect((await stepsOf(server, provider)).verifyListing).toBe(true);
@@ -135,7 +172,9 @@ describe('the getting-started checklist follows the portal’s data', () => {
         const plan = await member(server, 'healthplan', { planName: 'Refusal Plan' });
         const derived = await call(server, plan, 'PUT', '/api/gettingStarted/steps/secondFactor', { done: true });
         expect(derived.statusCode).toBe(409);
-        expect(derived.json().message).toBe('"Set up the authenticator app" is done by doing it in the portal: it cannot be ticked by hand.');
+        expect(derived.json().message).toBe(
+            '"Set up the authenticator app" is done by doing it in the portal: it cannot be ticked by hand.'
+        );
         const otherRole = await call(server, plan, 'PUT', '/api/gettingStarted/steps/confirmNpi', { done: true });
         expect(otherRole.statusCode).toBe(400);
         expect(otherRole.json().message).toBe('This step is not on the checklist of your role.');
@@ -146,7 +185,9 @@ describe('the getting-started checklist follows the portal’s data', () => {
         expect(badBody.json().message).toContain('done');
         const noBody = await call(server, plan, 'PUT', '/api/gettingStarted/dismissed', {});
         expect(noBody.statusCode).toBe(400);
-        expect(await server.db.select().from(gettingStarted).where(eq(gettingStarted.userId, plan.user.id))).toEqual([]);
+        expect(await server.db.select().from(gettingStarted).where(eq(gettingStarted.userId, plan.user.id))).toEqual(
+            []
+        );
 
         // A Spanish-speaking caller reads the refusal in Spanish.
         const inSpanish = await server.app.inject({
@@ -155,15 +196,24 @@ describe('the getting-started checklist follows the portal’s data', () => {
             payload: { done: true },
             headers: { 'x-token': plan.token, 'accept-language': 'es' },
         });
-        expect(inSpanish.json().message).toBe('«Configure la aplicación de autenticación» se completa haciéndolo en el portal: no se puede marcar a mano.');
+        expect(inSpanish.json().message).toBe(
+            '«Configure la aplicación de autenticación» se completa haciéndolo en el portal: no se puede marcar a mano.'
+        );
     });
 });
 
 describe('Home: what needs each role’s attention', () => {
     it('shows a provider the request a plan made, and the plan that it waits for an answer; nobody else sees it', async () => {
         const provider = await member(server, 'provider', { providerId: '1938493735' });
-        const plan = await member(server, 'healthplan', { planName: 'Attention Plan HMO', firstName: 'Ada', lastName: 'Lane' });
-        const made = await call(server, plan, 'POST', '/api/connections', { recipientId: provider.user.id, kind: 'network_participation' });
+        const plan = await member(server, 'healthplan', {
+            planName: 'Attention Plan HMO',
+            firstName: 'Ada',
+            lastName: 'Lane',
+        });
+        const made = await call(server, plan, 'POST', '/api/connections', {
+            recipientId: provider.user.id,
+            kind: 'network_participation',
+        });
         const home = await homeOf(server, provider);
         expect(home.requests).toEqual([
             {
@@ -187,7 +237,11 @@ describe('Home: what needs each role’s attention', () => {
     });
 
     it('lists only the claims of the caller’s scope as recent activity', async () => {
-        const check = async (target: TestServer, username: string, owns: (claim: typeof claimTable.$inferSelect) => boolean) => {
+        const check = async (
+            target: TestServer,
+            username: string,
+            owns: (claim: typeof claimTable.$inferSelect) => boolean
+        ) => {
             const home = await homeOf(target, await target.login(username));
             expect(home.claims.recent.length).toBeGreaterThan(0);
             const numbers = home.claims.recent.map((claim: { claimNumber: string }) => claim.claimNumber);
@@ -196,8 +250,16 @@ describe('Home: what needs each role’s attention', () => {
             return home;
         };
         await check(server, 'healthplan', claim => claim.planName === 'Evergreen Health Advantage PPO');
-        await check(server, 'provider', claim => claim.billingNpi === '1740283969' || claim.renderingNpi === '1740283969');
-        await check(server, 'pharma', claim => claim.kind === 'pharmacy' && claim.manufacturer === 'Northbridge Pharmaceuticals');
+        await check(
+            server,
+            'provider',
+            claim => claim.billingNpi === '1740283969' || claim.renderingNpi === '1740283969'
+        );
+        await check(
+            server,
+            'pharma',
+            claim => claim.kind === 'pharmacy' && claim.manufacturer === 'Northbridge Pharmaceuticals'
+        );
         await check(claims, 'forwarder', claim => claim.forwarder === 'Bluewave Logistics');
         const adjuster = await check(claims, 'adjuster', () => true);
         expect(adjuster.requests).toEqual([]);
@@ -219,7 +281,9 @@ describe('Home: what needs each role’s attention', () => {
         expect((await revoke('/claimquery', false)).statusCode).toBe(200);
         try {
             expect((await call(server, pharma, 'GET', '/api/gettingStarted')).statusCode).toBe(403);
-            expect((await call(server, pharma, 'PUT', '/api/gettingStarted/steps/readSupport', { done: true })).statusCode).toBe(403);
+            expect(
+                (await call(server, pharma, 'PUT', '/api/gettingStarted/steps/readSupport', { done: true })).statusCode
+            ).toBe(403);
             const home = await homeOf(server, pharma);
             expect(home.checklist).toBeNull();
             expect(home.claims).toBeNull();

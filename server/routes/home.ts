@@ -42,7 +42,8 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { con
             schema: {
                 tags: ['home'],
                 summary: 'The caller’s getting-started checklist',
-                description: 'The steps of the caller’s role, each done as the portal’s data shows it or as ticked by the caller.',
+                description:
+                    'The steps of the caller’s role, each done as the portal’s data shows it or as ticked by the caller.',
                 response: { 200: okSchema(checklistSchema), ...errorResponses(401, 403) },
             },
         },
@@ -80,6 +81,7 @@ export const homeRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { con
                 response: { 200: okSchema(checklistSchema), ...errorResponses(400, 401, 403, 409) },
             },
         },
-        async request => ok(await dismissChecklist(db, profile, request.auth!.user, request.body.dismissed, request.origin))
+        async request =>
+            ok(await dismissChecklist(db, profile, request.auth!.user, request.body.dismissed, request.origin))
     );
 };

@@ -12,7 +12,12 @@ import { insertRows, updateRow } from '../services/directoryRows';
 import { createTable, type DirectoryTable } from '../services/directoryTables';
 import { startTestServer, type TestServer } from '../test/testServer';
 
-const column = (name: string, type: ColumnDefinition['type'], en: string, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
+const column = (
+    name: string,
+    type: ColumnDefinition['type'],
+    en: string,
+    extra: Partial<ColumnDefinition> = {}
+): ColumnDefinition => ({
     name,
     type,
     label: { en, es: `${en} (es)` },
@@ -53,7 +58,11 @@ afterAll(() => server.close());
 
 const newTable = async () => {
     tables += 1;
-    return createTable(server.db, admin, origin, { name: `Practitioners ${tables}`, description: '', columns: COLUMNS });
+    return createTable(server.db, admin, origin, {
+        name: `Practitioners ${tables}`,
+        description: '',
+        columns: COLUMNS,
+    });
 };
 const liveRows = async (table: DirectoryTable) =>
     (
@@ -68,7 +77,9 @@ const multipart = (fileName: string, content: Buffer | string) => {
     const boundary = `----rx${Math.random().toString(16).slice(2)}`;
     return {
         payload: Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+            Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+            ),
             Buffer.from(content),
             Buffer.from(`\r\n--${boundary}--\r\n`),
         ]),
@@ -76,13 +87,21 @@ const multipart = (fileName: string, content: Buffer | string) => {
     };
 };
 const upload = async (fileName: string, content: Buffer | string) => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/linkExcel/uploads', ...multipart(fileName, content) });
+    const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/linkExcel/uploads',
+        ...multipart(fileName, content),
+    });
     return { status: response.statusCode, body: response.json() as { data: ImportJobView; message: string } };
 };
 const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const response = await server.app.inject({ method, url, headers: { 'x-token': token }, payload });
     const json = String(response.headers['content-type']).startsWith('application/json');
-    return { status: response.statusCode, body: (json ? response.json() : {}) as { data: ImportJobView; message: string }, raw: response };
+    return {
+        status: response.statusCode,
+        body: (json ? response.json() : {}) as { data: ImportJobView; message: string },
+        raw: response,
+    };
 };
 /** Polls the upload until its running step is over. */
 const settled = async (id: string) => {
@@ -95,7 +114,12 @@ const settled = async (id: string) => {
 const check = async (id: string, table: DirectoryTable, settings: Partial<ImportSettingsInput>) => {
     const preview = await call('GET', `/api/linkExcel/uploads/${id}/preview?tableId=${table.id}`);
     const mapping = (preview.body.data as unknown as { mapping: (string | null)[] }).mapping;
-    const started = await call('POST', `/api/linkExcel/uploads/${id}/check`, { tableId: table.id, mapping, mode: 'upsert', ...settings });
+    const started = await call('POST', `/api/linkExcel/uploads/${id}/check`, {
+        tableId: table.id,
+        mapping,
+        mode: 'upsert',
+        ...settings,
+    });
     expect(started.status).toBe(200);
     return settled(id);
 };
@@ -124,7 +148,10 @@ describe('a messy CSV', () => {
         expect(uploaded.body.data).toMatchObject({ kind: 'csv', size: Buffer.byteLength(file), state: 'uploaded' });
         expect(uploaded.body.data.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-        const preview = await call('GET', `/api/linkExcel/uploads/${uploaded.body.data.id}/preview?tableId=${table.id}`);
+        const preview = await call(
+            'GET',
+            `/api/linkExcel/uploads/${uploaded.body.data.id}/preview?tableId=${table.id}`
+        );
         expect(preview.body.data).toMatchObject({
             headers: HEADER.split(','),
             mapping: ['npi', 'lastName', 'zip', 'phone', 'since', 'accepting', 'email', 'notes'],
@@ -139,10 +166,21 @@ describe('a messy CSV', () => {
         expect(checked.errorRows).toBe(3);
         const byLine = new Map(checked.errors.map(error => [error.line, error.problems]));
         expect(byLine.get(5)).toEqual([
-            expect.objectContaining({ column: 'Last name', value: '=HYPERLINK("http://evil")', message: expect.stringContaining('formula') }),
+            expect.objectContaining({
+                column: 'Last name',
+                value: '=HYPERLINK("http://evil")',
+                message: expect.stringContaining('formula'),
+            }),
         ]);
         expect(byLine.get(6)?.[0]).toMatchObject({ column: 'NPI', message: expect.stringContaining('line 2') });
-        expect(byLine.get(7)?.map(problem => problem.column)).toEqual(['NPI', 'ZIP code', 'Phone', 'In network since', 'Accepting', 'E-mail']);
+        expect(byLine.get(7)?.map(problem => problem.column)).toEqual([
+            'NPI',
+            'ZIP code',
+            'Phone',
+            'In network since',
+            'Accepting',
+            'E-mail',
+        ]);
         const kinds = Object.fromEntries(checked.normalisations.map(summary => [summary.kind, summary]));
         expect(kinds.zipLeadingZero?.examples).toEqual([
             { line: 2, column: 'ZIP code', before: '2101', after: '02101' },
@@ -189,7 +227,15 @@ describe('a messy CSV', () => {
         expect(applied.data).toMatchObject({ state: 'applied', outcome: { added: 3, changed: 0, removed: 0 } });
         const rows = await liveRows(table);
         expect(rows.map(row => row.values)).toEqual([
-            expect.objectContaining({ npi: npi(1), lastName: 'Smith Jones', zip: '02101', phone: '2039347100', since: '2023-03-15', accepting: true, notes: 'first line\nsecond line' }),
+            expect.objectContaining({
+                npi: npi(1),
+                lastName: 'Smith Jones',
+                zip: '02101',
+                phone: '2039347100',
+                since: '2023-03-15',
+                accepting: true,
+                notes: 'first line\nsecond line',
+            }),
             expect.objectContaining({ zip: '06105-1770', phone: '8604090406', since: '2024-01-31', accepting: true }),
             expect.objectContaining({ lastName: 'Hyperlink', zip: '02134', accepting: false }),
         ]);
@@ -211,7 +257,10 @@ describe('a messy CSV', () => {
 describe('modes', () => {
     const seeded = async () => {
         const table = await newTable();
-        const job = await upload('seed.csv', csv('NPI,Last name,Email', `${npi(10)},Ames,a@y.example`, `${npi(11)},Berg,b@y.example`, `${npi(12)},Cole,`));
+        const job = await upload(
+            'seed.csv',
+            csv('NPI,Last name,Email', `${npi(10)},Ames,a@y.example`, `${npi(11)},Berg,b@y.example`, `${npi(12)},Cole,`)
+        );
         await check(job.body.data.id, table, { mode: 'append' });
         await apply(job.body.data.id);
         return table;
@@ -219,10 +268,15 @@ describe('modes', () => {
 
     it('upsert changes rows with the same key, adds the others and shows the change field by field', async () => {
         const table = await seeded();
-        const job = await upload('update.csv', csv('NPI,Last name', `${npi(10)},Ames`, `${npi(11)},Bergman`, `${npi(13)},Dunn`));
+        const job = await upload(
+            'update.csv',
+            csv('NPI,Last name', `${npi(10)},Ames`, `${npi(11)},Bergman`, `${npi(13)},Dunn`)
+        );
         const checked = (await check(job.body.data.id, table, { mode: 'upsert' })).check!;
         expect(checked.counts).toEqual({ add: 1, change: 1, unchanged: 1, remove: 0, conflict: 0 });
-        expect(checked.changes).toEqual([{ line: 3, id: expect.any(Number), fields: [{ column: 'Last name', before: 'Berg', after: 'Bergman' }] }]);
+        expect(checked.changes).toEqual([
+            { line: 3, id: expect.any(Number), fields: [{ column: 'Last name', before: 'Berg', after: 'Bergman' }] },
+        ]);
         await apply(job.body.data.id);
         const rows = await liveRows(table);
         expect(rows.map(row => row.values.lastName)).toEqual(['Ames', 'Bergman', 'Cole', 'Dunn']);
@@ -234,7 +288,10 @@ describe('modes', () => {
         const table = await seeded();
         const job = await upload('append.csv', csv('NPI,Last name', `${npi(10)},Ames`, `${npi(14)},Eck`));
         const checked = (await check(job.body.data.id, table, { mode: 'append' })).check!;
-        expect(checked.errors[0]).toMatchObject({ line: 2, problems: [expect.objectContaining({ message: expect.stringContaining('Update or add') })] });
+        expect(checked.errors[0]).toMatchObject({
+            line: 2,
+            problems: [expect.objectContaining({ message: expect.stringContaining('Update or add') })],
+        });
     });
 
     it('replace removes the rows the file does not have', async () => {
@@ -249,7 +306,9 @@ describe('modes', () => {
 
     it('a refused row 99,999 of 100,000 leaves nothing applied', async () => {
         const table = await seeded();
-        const lines = Array.from({ length: 100_000 }, (_, index) => (index === 99_997 ? `${npi(1)},=cmd()` : `${npi(200_000 + index)},Row ${index}`));
+        const lines = Array.from({ length: 100_000 }, (_, index) =>
+            index === 99_997 ? `${npi(1)},=cmd()` : `${npi(200_000 + index)},Row ${index}`
+        );
         const job = await upload('100k.csv', csv('NPI,Last name', ...lines));
         const checked = (await check(job.body.data.id, table, { mode: 'upsert' })).check!;
         expect(checked).toMatchObject({ rows: 100_000, errorRows: 1, counts: { add: 99_999 } });
@@ -260,15 +319,29 @@ describe('modes', () => {
 
     it('an apply that fails on its last step (a row changed meanwhile) leaves nothing applied', async () => {
         const table = await seeded();
-        const lines = [...Array.from({ length: 3000 }, (_, index) => `${npi(1000 + index)},Row ${index}`), `${npi(12)},Cole-Changed`];
+        const lines = [
+            ...Array.from({ length: 3000 }, (_, index) => `${npi(1000 + index)},Row ${index}`),
+            `${npi(12)},Cole-Changed`,
+        ];
         const job = await upload('big.csv', csv('NPI,Last name', ...lines));
-        expect((await check(job.body.data.id, table, { mode: 'upsert' })).check).toMatchObject({ counts: { add: 3000, change: 1 } });
+        expect((await check(job.body.data.id, table, { mode: 'upsert' })).check).toMatchObject({
+            counts: { add: 3000, change: 1 },
+        });
         const cole = (await liveRows(table))[2]!;
-        await updateRow(server.db, admin, origin, table, cole.id, { version: cole.version, values: { lastName: 'Cole-Edited' } });
+        await updateRow(server.db, admin, origin, table, cole.id, {
+            version: cole.version,
+            values: { lastName: 'Cole-Edited' },
+        });
         const failed = await apply(job.body.data.id);
-        expect(failed.data).toMatchObject({ state: 'failed', failure: expect.stringContaining('Someone else changed this row') });
+        expect(failed.data).toMatchObject({
+            state: 'failed',
+            failure: expect.stringContaining('Someone else changed this row'),
+        });
         expect(await liveRows(table)).toHaveLength(3);
-        const [all] = await server.db.select({ count: sql<number>`count(*)::int` }).from(directoryRows).where(eq(directoryRows.tableId, table.id));
+        const [all] = await server.db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(directoryRows)
+            .where(eq(directoryRows.tableId, table.id));
         expect(all!.count).toBe(3);
     });
 
@@ -293,7 +366,9 @@ describe('modes', () => {
 
 describe('files that cannot be imported', () => {
     it('refuses a file that is not a spreadsheet, an empty file and an old .xls, naming the problem', async () => {
-        expect((await upload('photo.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 3]))).body.message).toMatch(/not a spreadsheet/);
+        expect(
+            (await upload('photo.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 3]))).body.message
+        ).toMatch(/not a spreadsheet/);
         expect((await upload('empty.csv', '')).body.message).toBe('The file is empty.');
         const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]);
         const refused = await upload('old.xls', xls);
@@ -321,7 +396,9 @@ describe('files that cannot be imported', () => {
         const boundary = '----rxlarge';
         const body = Readable.from(
             (function* () {
-                yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.csv"\r\n\r\n`);
+                yield Buffer.from(
+                    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.csv"\r\n\r\n`
+                );
                 while (sent < 101) {
                     sent += 1;
                     yield chunk;
@@ -339,15 +416,24 @@ describe('files that cannot be imported', () => {
         expect(response.json().message).toMatch(/larger than 100 MB/);
     });
 
-    it('keeps uploads to the user who made them and to the screen\'s roles', async () => {
+    it("keeps uploads to the user who made them and to the screen's roles", async () => {
         const job = await upload('mine.csv', csv('NPI', npi(1)));
         const other = await server.addUser('linkexcel-other-admin', { role: 'admin' });
         const otherToken = await server.login(other.username);
-        const response = await server.app.inject({ method: 'GET', url: `/api/linkExcel/uploads/${job.body.data.id}`, headers: { 'x-token': otherToken } });
+        const response = await server.app.inject({
+            method: 'GET',
+            url: `/api/linkExcel/uploads/${job.body.data.id}`,
+            headers: { 'x-token': otherToken },
+        });
         expect(response.statusCode).toBe(404);
         const provider = await server.login('provider');
         const request = multipart('x.csv', 'a\n1\n');
-        const refused = await server.app.inject({ method: 'POST', url: '/api/linkExcel/uploads', payload: request.payload, headers: { ...request.headers, 'x-token': provider } });
+        const refused = await server.app.inject({
+            method: 'POST',
+            url: '/api/linkExcel/uploads',
+            payload: request.payload,
+            headers: { ...request.headers, 'x-token': provider },
+        });
         expect(refused.statusCode).toBe(403);
     });
 });
@@ -355,14 +441,29 @@ describe('files that cannot be imported', () => {
 describe('export and round trip', () => {
     it('exports typed cells with hidden identity columns, and a re-import turns edits into changes and portal edits into conflicts', async () => {
         const table = await newTable();
-        const seed = await upload('seed.csv', csv('NPI,Last name,Zip,In network since,Accepting', `${npi(20)},Ames,02101,2024-01-31,Y`, `${npi(21)},Berg,06105-1770,,N`, `${npi(22)},Cole,,,`));
+        const seed = await upload(
+            'seed.csv',
+            csv(
+                'NPI,Last name,Zip,In network since,Accepting',
+                `${npi(20)},Ames,02101,2024-01-31,Y`,
+                `${npi(21)},Berg,06105-1770,,N`,
+                `${npi(22)},Cole,,,`
+            )
+        );
         await check(seed.body.data.id, table, { mode: 'append' });
         expect((await apply(seed.body.data.id)).data.state).toBe('applied');
         // Typed in the grid, where it is plain text; an export must not let Excel run it.
         const [ames] = await liveRows(table);
-        await updateRow(server.db, admin, origin, table, ames!.id, { version: ames!.version, values: { notes: '- a note' } });
+        await updateRow(server.db, admin, origin, table, ames!.id, {
+            version: ames!.version,
+            values: { notes: '- a note' },
+        });
 
-        const exported = await server.app.inject({ method: 'GET', url: `/api/linkExcel/tables/${table.id}/export?format=xlsx`, headers: { 'x-token': token, cookie: 'language=es' } });
+        const exported = await server.app.inject({
+            method: 'GET',
+            url: `/api/linkExcel/tables/${table.id}/export?format=xlsx`,
+            headers: { 'x-token': token, cookie: 'language=es' },
+        });
         expect(exported.statusCode).toBe(200);
         const book = new ExcelJS.Workbook();
         await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
@@ -376,7 +477,10 @@ describe('export and round trip', () => {
         expect(sheet.getRow(2).getCell(6).value).toBe(true);
         expect(sheet.getRow(2).getCell(8).value).toBe("'- a note");
         expect(sheet.getRow(2).getCell(1).value).toBe(npi(20));
-        const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'directory.export'), eq(auditLog.targetId, table.id)));
+        const [audit] = await server.db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.action, 'directory.export'), eq(auditLog.targetId, table.id)));
         expect(audit).toBeDefined();
 
         // Edited "in Excel": a value changed, a row added, one deleted; meanwhile Berg changes in the portal.
@@ -385,14 +489,22 @@ describe('export and round trip', () => {
         sheet.spliceRows(4, 1);
         sheet.addRow([npi(23), 'Dunn', '02134']);
         const rows = await liveRows(table);
-        await updateRow(server.db, admin, origin, table, rows[1]!.id, { version: rows[1]!.version, values: { lastName: 'Berg-Portal' } });
+        await updateRow(server.db, admin, origin, table, rows[1]!.id, {
+            version: rows[1]!.version,
+            values: { lastName: 'Berg-Portal' },
+        });
 
         const reimport = await upload('edited.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
         const checked = (await check(reimport.body.data.id, table, { mode: 'replace' })).check!;
         expect(checked.errorRows).toBe(0);
         expect(checked.counts).toEqual({ add: 1, change: 1, unchanged: 0, remove: 1, conflict: 1 });
         expect(checked.conflicts).toEqual([
-            { line: 3, id: rows[1]!.id, gone: false, fields: [{ column: 'Last name', file: 'Berg-Excel', portal: 'Berg-Portal' }] },
+            {
+                line: 3,
+                id: rows[1]!.id,
+                gone: false,
+                fields: [{ column: 'Last name', file: 'Berg-Excel', portal: 'Berg-Portal' }],
+            },
         ]);
         expect(checked.changes[0]?.fields).toEqual([{ column: 'Last name', before: 'Ames', after: 'Ames-Edited' }]);
         await apply(reimport.body.data.id);
@@ -403,17 +515,30 @@ describe('export and round trip', () => {
 });
 
 describe('NPI registry refresh', () => {
-    const registryEntry = (n: number, entry: Partial<typeof npiRegistry.$inferInsert>) => ({ npi: npi(n), entityType: 1, deactivated: false, ...entry });
+    const registryEntry = (n: number, entry: Partial<typeof npiRegistry.$inferInsert>) => ({
+        npi: npi(n),
+        entityType: 1,
+        deactivated: false,
+        ...entry,
+    });
     const practitioner = (n: number, values: Record<string, string>) => ({
         values: { npi: npi(n), firstName: 'Priya', lastName: 'Raman', taxonomy: '207Q00000X', ...values },
     });
 
     it('refuses a table without an NPI column, and an empty registry', async () => {
-        const locations = await createTable(server.db, admin, origin, { name: 'Locations for the registry', description: '', columns: TEMPLATES.location });
+        const locations = await createTable(server.db, admin, origin, {
+            name: 'Locations for the registry',
+            description: '',
+            columns: TEMPLATES.location,
+        });
         const refused = await call('POST', `/api/linkExcel/tables/${locations.id}/npiRefresh`);
         expect(refused.status).toBe(400);
         expect(refused.body.message).toMatch(/no NPI column/);
-        const practitioners = await createTable(server.db, admin, origin, { name: 'Practitioners, empty registry', description: '', columns: TEMPLATES.practitioner });
+        const practitioners = await createTable(server.db, admin, origin, {
+            name: 'Practitioners, empty registry',
+            description: '',
+            columns: TEMPLATES.practitioner,
+        });
         await server.db.delete(npiRegistry);
         const empty = await call('POST', `/api/linkExcel/tables/${practitioners.id}/npiRefresh`);
         expect(empty.status).toBe(409);
@@ -421,18 +546,59 @@ describe('NPI registry refresh', () => {
     });
 
     it('shows the names, addresses and taxonomies the registry has newer, removes deactivated NPIs, and applies it as an import', async () => {
-        const table = await createTable(server.db, admin, origin, { name: 'Practitioners for the registry', description: '', columns: TEMPLATES.practitioner });
-        await insertRows(server.db, table, [
-            // The registry says the same in capitals and with ZIP+4: nothing to change.
-            practitioner(301, { addressLine: '48 Orchard Ave', city: 'Evanston', state: 'IL', zip: '60201', organizationName: 'Lakeshore Family Medicine' }),
-            // Moved, and a more precise taxonomy; the practice group is not in an individual's record and stays.
-            practitioner(302, { firstName: 'Chidi', lastName: 'Okafor', addressLine: '12 Elm St', city: 'Houston', state: 'TX', zip: '77030', taxonomy: '207R00000X', organizationName: 'Harbor Internal Medicine' }),
-            practitioner(303, { firstName: 'Maria', lastName: 'Garcia' }),
-            practitioner(304, { firstName: 'James', lastName: 'Smith' }),
-        ], admin.id);
+        const table = await createTable(server.db, admin, origin, {
+            name: 'Practitioners for the registry',
+            description: '',
+            columns: TEMPLATES.practitioner,
+        });
+        await insertRows(
+            server.db,
+            table,
+            [
+                // The registry says the same in capitals and with ZIP+4: nothing to change.
+                practitioner(301, {
+                    addressLine: '48 Orchard Ave',
+                    city: 'Evanston',
+                    state: 'IL',
+                    zip: '60201',
+                    organizationName: 'Lakeshore Family Medicine',
+                }),
+                // Moved, and a more precise taxonomy; the practice group is not in an individual's record and stays.
+                practitioner(302, {
+                    firstName: 'Chidi',
+                    lastName: 'Okafor',
+                    addressLine: '12 Elm St',
+                    city: 'Houston',
+                    state: 'TX',
+                    zip: '77030',
+                    taxonomy: '207R00000X',
+                    organizationName: 'Harbor Internal Medicine',
+                }),
+                practitioner(303, { firstName: 'Maria', lastName: 'Garcia' }),
+                practitioner(304, { firstName: 'James', lastName: 'Smith' }),
+            ],
+            admin.id
+        );
         await server.db.insert(npiRegistry).values([
-            registryEntry(301, { firstName: 'PRIYA', lastName: 'RAMAN', addressLine1: '48  ORCHARD AVE', city: 'EVANSTON', state: 'IL', postalCode: '602011234', taxonomyCode: '207Q00000X' }),
-            registryEntry(302, { firstName: 'CHIDI', lastName: "O'KAFOR", addressLine1: '455 MEDICAL CENTER BLVD', addressLine2: 'STE 310', city: 'HOUSTON', state: 'TX', postalCode: '770302201', taxonomyCode: '207RC0000X' }),
+            registryEntry(301, {
+                firstName: 'PRIYA',
+                lastName: 'RAMAN',
+                addressLine1: '48  ORCHARD AVE',
+                city: 'EVANSTON',
+                state: 'IL',
+                postalCode: '602011234',
+                taxonomyCode: '207Q00000X',
+            }),
+            registryEntry(302, {
+                firstName: 'CHIDI',
+                lastName: "O'KAFOR",
+                addressLine1: '455 MEDICAL CENTER BLVD',
+                addressLine2: 'STE 310',
+                city: 'HOUSTON',
+                state: 'TX',
+                postalCode: '770302201',
+                taxonomyCode: '207RC0000X',
+            }),
             registryEntry(303, { entityType: 0, deactivated: true }),
         ]);
         const started = await call('POST', `/api/linkExcel/tables/${table.id}/npiRefresh`);
@@ -453,12 +619,26 @@ describe('NPI registry refresh', () => {
         ]);
         const applied = await apply(started.body.data.id);
         expect(applied.data).toMatchObject({ state: 'applied', outcome: { added: 0, changed: 1, removed: 1 } });
-        expect((await liveRows(table)).map(row => [row.values.lastName, row.values.addressLine ?? null, row.values.organizationName ?? null])).toEqual([
+        expect(
+            (await liveRows(table)).map(row => [
+                row.values.lastName,
+                row.values.addressLine ?? null,
+                row.values.organizationName ?? null,
+            ])
+        ).toEqual([
             ['Raman', '48 Orchard Ave', 'Lakeshore Family Medicine'],
             ["O'Kafor", '455 Medical Center Blvd', 'Harbor Internal Medicine'],
             ['Smith', null, null],
         ]);
-        const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'directory.import'), eq(auditLog.targetId, table.id)));
-        expect(JSON.parse(audit!.reason!)).toMatchObject({ file: 'npi-registry-refresh.csv', changed: 1, removed: 1, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+        const [audit] = await server.db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.action, 'directory.import'), eq(auditLog.targetId, table.id)));
+        expect(JSON.parse(audit!.reason!)).toMatchObject({
+            file: 'npi-registry-refresh.csv',
+            changed: 1,
+            removed: 1,
+            sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        });
     });
 });

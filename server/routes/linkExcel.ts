@@ -66,7 +66,8 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     const jobs = createImportJobs(path.join(config.dataDir, 'imports'));
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-    const ownJob = (id: string, userId: string) => jobs.get<LinkJob['check'], LinkJob['outcome']>(id, userId) as LinkJob;
+    const ownJob = (id: string, userId: string) =>
+        jobs.get<LinkJob['check'], LinkJob['outcome']>(id, userId) as LinkJob;
 
     app.post(
         '/api/linkExcel/uploads',
@@ -116,8 +117,19 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         async request => {
             const table = await getTable(db, request.params.tableId);
             const refresh = await registryRefresh(db, table, request.locale);
-            const job = (await jobs.receive(request.auth!.user.id, REFRESH_FILE_NAME, csvStream(refresh.header, refresh.batches))) as LinkJob;
-            void startCheck(db, job, table, { sheet: '', mapping: refresh.mapping, mode: 'upsert' }, actorOf(request.auth!.user), { saveLink: false });
+            const job = (await jobs.receive(
+                request.auth!.user.id,
+                REFRESH_FILE_NAME,
+                csvStream(refresh.header, refresh.batches)
+            )) as LinkJob;
+            void startCheck(
+                db,
+                job,
+                table,
+                { sheet: '', mapping: refresh.mapping, mode: 'upsert' },
+                actorOf(request.auth!.user),
+                { saveLink: false }
+            );
             return ok(jobView(job, request.t, request.locale));
         }
     );
@@ -129,7 +141,8 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             schema: {
                 tags: ['directory'],
                 summary: 'An upload: its state, progress, check and outcome',
-                description: 'Poll this while a check or an apply runs. Another user\'s upload, or an expired one, answers 404.',
+                description:
+                    "Poll this while a check or an apply runs. Another user's upload, or an expired one, answers 404.",
                 params: uploadParams,
                 response: jobResponse,
             },
@@ -173,7 +186,9 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             return ok({
                 sheet,
                 headers,
-                rows: rows.slice(1).map(row => ({ line: row.line, cells: headers.map((_, index) => cellText(row.cells[index])) })),
+                rows: rows
+                    .slice(1)
+                    .map(row => ({ line: row.line, cells: headers.map((_, index) => cellText(row.cells[index])) })),
                 mapping,
                 linked,
             });
@@ -188,7 +203,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 tags: ['directory'],
                 summary: 'Start the dry run of an upload',
                 description:
-                    'Reads every row against the table\'s column types and compares the file with the table; nothing in the table changes. ' +
+                    "Reads every row against the table's column types and compares the file with the table; nothing in the table changes. " +
                     'Runs in the background: poll the upload until `state` is `checked` (or back to `uploaded` with a `failure`). ' +
                     'The mapping is saved as the link for this table and file layout.',
                 params: uploadParams,
@@ -234,7 +249,8 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             schema: {
                 tags: ['directory'],
                 summary: 'Cancel an upload',
-                description: 'Stops a running check, rolls back a running apply, or drops an upload that waits; its files are removed.',
+                description:
+                    'Stops a running check, rolls back a running apply, or drops an upload that waits; its files are removed.',
                 params: uploadParams,
                 response: jobResponse,
             },
@@ -253,7 +269,8 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             schema: {
                 tags: ['directory'],
                 summary: 'The refused rows of a check, as a file',
-                description: 'Every refused row as the file had it, then its line number and why it was refused, in the caller\'s language.',
+                description:
+                    "Every refused row as the file had it, then its line number and why it was refused, in the caller's language.",
                 params: uploadParams,
                 querystring: errorReportQuery,
                 response: fileResponse('The error report'),
@@ -273,7 +290,10 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             reply
                 .header('Content-Type', CONTENT_TYPES[format])
                 .header('Content-Disposition', attachment(`${base}-errors.${format}`));
-            const file = format === 'csv' ? csvStream(header, batches) : xlsxStream(t('linkExcel.report.sheet'), header, batches);
+            const file =
+                format === 'csv'
+                    ? csvStream(header, batches)
+                    : xlsxStream(t('linkExcel.report.sheet'), header, batches);
             return reply.send(file as unknown as string);
         }
     );
@@ -286,7 +306,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 tags: ['directory'],
                 summary: 'Export a directory table as XLSX or CSV',
                 description:
-                    'The rows the `filter` keeps (as in the table\'s list; all live rows without it), streamed. Headers in the caller\'s ' +
+                    "The rows the `filter` keeps (as in the table's list; all live rows without it), streamed. Headers in the caller's " +
                     'language; XLSX cells typed (dates as dates, numbers as numbers, ZIP, NPI and other codes as text so Excel keeps their ' +
                     'zeros); two hidden last columns `__row_id` and `__row_version` identify each row for the round trip. Any text that ' +
                     "begins with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Audited as " +
@@ -306,11 +326,21 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 .header('Content-Disposition', attachment(`${table.name}.${format}`));
             const file =
                 format === 'csv'
-                    ? csvStream(header, await startTableExport<string>(db, table, filter, format, request.auth!.user, request.origin))
+                    ? csvStream(
+                          header,
+                          await startTableExport<string>(db, table, filter, format, request.auth!.user, request.origin)
+                      )
                     : xlsxStream(
                           table.name,
                           header,
-                          await startTableExport<XlsxCell>(db, table, filter, format, request.auth!.user, request.origin),
+                          await startTableExport<XlsxCell>(
+                              db,
+                              table,
+                              filter,
+                              format,
+                              request.auth!.user,
+                              request.origin
+                          ),
                           xlsxColumns(table)
                       );
             return reply.send(file as unknown as string);
@@ -399,7 +429,14 @@ const checkView = (check: NonNullable<LinkJob['check']>, t: Translate, locale: L
             problems: error.problems.map(problem => ({
                 column: problem.column === null ? null : label(problem.column),
                 value: problem.value,
-                message: translate({ key: problem.key, params: { ...problem.params, column: problem.column ? label(problem.column) : '' } }, t, locale),
+                message: translate(
+                    {
+                        key: problem.key,
+                        params: { ...problem.params, column: problem.column ? label(problem.column) : '' },
+                    },
+                    t,
+                    locale
+                ),
             })),
         })),
         normalisations: check.normalisations.map(summary => ({
@@ -408,8 +445,15 @@ const checkView = (check: NonNullable<LinkJob['check']>, t: Translate, locale: L
             examples: summary.examples.map(example => ({ ...example, column: label(example.column) })),
         })),
         counts: check.counts,
-        changes: check.changes.map(change => ({ ...change, fields: change.fields.map(field => ({ ...field, column: label(field.column) })) })),
-        removals: check.removals.map(removal => ({ line: removal.line, id: removal.id, row: rowSummary(check.table, removal.values) })),
+        changes: check.changes.map(change => ({
+            ...change,
+            fields: change.fields.map(field => ({ ...field, column: label(field.column) })),
+        })),
+        removals: check.removals.map(removal => ({
+            line: removal.line,
+            id: removal.id,
+            row: rowSummary(check.table, removal.values),
+        })),
         conflicts: check.conflicts.map(conflict => ({
             ...conflict,
             fields: conflict.fields.map(field => ({ ...field, column: label(field.column) })),

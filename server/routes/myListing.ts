@@ -17,7 +17,8 @@ export const myListingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             schema: {
                 tags: ['directory'],
                 summary: "The caller's own listing",
-                description: "Per table with an NPI column, the live rows holding the caller's NPI; empty without an NPI.",
+                description:
+                    "Per table with an NPI column, the live rows holding the caller's NPI; empty without an NPI.",
                 response: { 200: z.array(listingSchema), ...errorResponses(401, 403) },
             },
         },

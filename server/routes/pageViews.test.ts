@@ -76,10 +76,19 @@ describe('POST /api/pageviews', () => {
         ['a list that is not a list', () => ({ views: { path: '/home', at: now() } }), '"views" must be a list.'],
         ['a missing path', () => ({ views: [{ at: now() }] }), '"views.0.path" is required.'],
         ['an empty path', () => ({ views: [{ path: '', at: now() }] }), '"views.0.path" must not be empty.'],
-        ['a path without a leading slash', () => ({ views: [{ path: 'home', at: now() }] }), '"views.0.path" must start with "/".'],
+        [
+            'a path without a leading slash',
+            () => ({ views: [{ path: 'home', at: now() }] }),
+            '"views.0.path" must start with "/".',
+        ],
         [
             'a path with a query string',
-            () => ({ views: [{ path: '/home', at: now() }, { path: '/userProfile?userId=7', at: now() }] }),
+            () => ({
+                views: [
+                    { path: '/home', at: now() },
+                    { path: '/userProfile?userId=7', at: now() },
+                ],
+            }),
             '"views.1.path" must not contain a query string ("?").',
         ],
         [
@@ -101,7 +110,12 @@ describe('POST /api/pageviews', () => {
         ],
         [
             'a time more than 24 hours old',
-            () => ({ views: [{ path: '/home', at: now() }, { path: '/home', at: ago(24 * HOUR + MINUTE) }] }),
+            () => ({
+                views: [
+                    { path: '/home', at: now() },
+                    { path: '/home', at: ago(24 * HOUR + MINUTE) },
+                ],
+            }),
             '"views.1.at" is more than 24 hours in the past.',
         ],
         [
@@ -109,8 +123,16 @@ describe('POST /api/pageviews', () => {
             () => ({ views: [{ path: '/home', at: new Date(Date.now() + 2 * MINUTE).toISOString() }] }),
             '"views.0.at" is more than 1 minute in the future.',
         ],
-        ['an unknown field in a view', () => ({ views: [{ path: '/home', at: now(), title: 'Home' }] }), '"views.0.title" is not an accepted field.'],
-        ['an unknown field in the report', () => ({ views: [{ path: '/home', at: now() }], userId: 'someone' }), '"userId" is not an accepted field.'],
+        [
+            'an unknown field in a view',
+            () => ({ views: [{ path: '/home', at: now(), title: 'Home' }] }),
+            '"views.0.title" is not an accepted field.',
+        ],
+        [
+            'an unknown field in the report',
+            () => ({ views: [{ path: '/home', at: now() }], userId: 'someone' }),
+            '"userId" is not an accepted field.',
+        ],
     ])('refuses %s with a message naming the field, storing none of the batch', async (_case, payload, message) => {
         const { token } = await refused();
         const before = await snapshot();
@@ -126,7 +148,11 @@ describe('POST /api/pageviews', () => {
 
     it('refuses a request without a body', async () => {
         const { token } = await refused();
-        const response = await server.app.inject({ method: 'POST', url: '/api/pageviews', headers: { 'x-token': token } });
+        const response = await server.app.inject({
+            method: 'POST',
+            url: '/api/pageviews',
+            headers: { 'x-token': token },
+        });
         expect(response.json()).toEqual({ code: 400, message: '"body" must be an object.', success: false });
     });
 

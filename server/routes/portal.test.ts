@@ -40,14 +40,25 @@ describe('public portal endpoints', () => {
     it('answers an unknown API path with a 404 envelope', async () => {
         const response = await server.app.inject('/api/nothing-here?secret=1');
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ code: 404, message: 'There is nothing at /api/nothing-here.', success: false });
+        expect(response.json()).toEqual({
+            code: 404,
+            message: 'There is nothing at /api/nothing-here.',
+            success: false,
+        });
     });
 
     it('answers a path the router refuses (a parameter too long, a broken escape) with the same 404 envelope', async () => {
         const long = await server.app.inject(`/api/users/${'x'.repeat(500)}/sessions`);
         expect(long.statusCode).toBe(404);
-        expect(long.json()).toEqual({ code: 404, message: `There is nothing at /api/users/${'x'.repeat(69)}….`, success: false });
-        const broken = await server.app.inject({ url: '/api/users/%E0%A4%A/sessions', headers: { 'accept-language': 'es' } });
+        expect(long.json()).toEqual({
+            code: 404,
+            message: `There is nothing at /api/users/${'x'.repeat(69)}….`,
+            success: false,
+        });
+        const broken = await server.app.inject({
+            url: '/api/users/%E0%A4%A/sessions',
+            headers: { 'accept-language': 'es' },
+        });
         expect(broken.statusCode).toBe(404);
         expect(broken.json()).toMatchObject({ code: 404, success: false });
     });
@@ -101,7 +112,11 @@ describe('public portal endpoints', () => {
             'subject',
         ]);
         expect(Object.keys(contact.responses).sort()).toEqual(['200', '400', '401', '429', '500', '502']);
-        expect(Object.keys(document.components.schemas.ContactRequest.properties)).toEqual(['email', 'subject', 'description']);
+        expect(Object.keys(document.components.schemas.ContactRequest.properties)).toEqual([
+            'email',
+            'subject',
+            'description',
+        ]);
         expect(document.components.schemas.ContactRequest.examples).toHaveLength(1);
 
         const pageViews = document.paths['/api/pageviews'].post;

@@ -22,7 +22,12 @@ const DENTAL_OFFICES = {
         { name: 'officeName', type: 'text', label: { en: 'Office name', es: 'Consultorio' }, required: true },
         { name: 'phone', type: 'phone', label: { en: 'Phone' } },
         { name: 'state', type: 'usState', label: { en: 'State' } },
-        { name: 'acceptingPatients', type: 'acceptingPatients', label: { en: 'Accepting new patients' }, providerEditable: true },
+        {
+            name: 'acceptingPatients',
+            type: 'acceptingPatients',
+            label: { en: 'Accepting new patients' },
+            providerEditable: true,
+        },
         { name: 'languages', type: 'languages', label: { en: 'Languages' } },
     ],
 };
@@ -43,11 +48,15 @@ describe('a resource declared by configuration alone', () => {
         const menuRoute = flattenRoutes(LAYOUT_ROUTES).find(route => route.path === EDIT_TABLE_PATH);
         expect(menuRoute?.entries).toBe('directoryTables');
         const tables = await call(admin, 'GET', '/api/directory/tables');
-        expect(tables.json()).toContainEqual(expect.objectContaining({ id, name: 'Dental offices', rowCount: 0, canEdit: true }));
+        expect(tables.json()).toContainEqual(
+            expect.objectContaining({ id, name: 'Dental offices', rowCount: 0, canEdit: true })
+        );
 
         // Its route: /editTable?table=<id> opens it; the definition is what was declared.
         const table = await call(admin, 'GET', `/api/directory/tables/${id}`);
-        expect(table.json().columns.map((column: { name: string }) => column.name)).toEqual(DENTAL_OFFICES.columns.map(column => column.name));
+        expect(table.json().columns.map((column: { name: string }) => column.name)).toEqual(
+            DENTAL_OFFICES.columns.map(column => column.name)
+        );
 
         // The access matrix: a row per table, every role without rights until an admin grants them.
         const matrix = await call(admin, 'GET', '/api/directory/access');
@@ -55,25 +64,43 @@ describe('a resource declared by configuration alone', () => {
         expect(matrix.json()).toContainEqual({
             tableId: id,
             name: 'Dental offices',
-            rights: { provider: { view: false, edit: false }, healthplan: { view: false, edit: false }, pharma: { view: false, edit: false } },
+            rights: {
+                provider: { view: false, edit: false },
+                healthplan: { view: false, edit: false },
+                pharma: { view: false, edit: false },
+            },
         });
         const plan = await server.login('healthplan');
         await call(admin, 'PUT', '/api/access', { role: 'healthplan', screen: EDIT_TABLE_PATH, allowed: true });
         expect((await call(plan, 'GET', `/api/directory/tables/${id}/rows`)).statusCode).toBe(403);
         await call(admin, 'PUT', `/api/directory/tables/${id}/access/healthplan`, { view: true, edit: false });
-        const granted = (await call(admin, 'GET', '/api/directory/access')).json().find((row: { tableId: string }) => row.tableId === id);
+        const granted = (await call(admin, 'GET', '/api/directory/access'))
+            .json()
+            .find((row: { tableId: string }) => row.tableId === id);
         expect(granted.rights.healthplan).toEqual({ view: true, edit: false });
 
         // The API: rows with the declared types checked, listed in the ra-data-simple-rest shape.
         const added = await call(admin, 'POST', `/api/directory/tables/${id}/rows`, {
-            values: { npi: '1740283969', officeName: 'Harbor Dental', phone: '(617) 555-0190', state: 'ma', languages: ['Spanish', 'ASL'] },
+            values: {
+                npi: '1740283969',
+                officeName: 'Harbor Dental',
+                phone: '(617) 555-0190',
+                state: 'ma',
+                languages: ['Spanish', 'ASL'],
+            },
         });
         expect(added.statusCode, added.body).toBe(201);
         expect(added.json().values).toMatchObject({ phone: '6175550190', state: 'MA', languages: ['es', 'ase'] });
-        const refused = await call(admin, 'POST', `/api/directory/tables/${id}/rows`, { values: { npi: '1740283969', officeName: 'Copy', chairs: 3 } });
+        const refused = await call(admin, 'POST', `/api/directory/tables/${id}/rows`, {
+            values: { npi: '1740283969', officeName: 'Copy', chairs: 3 },
+        });
         expect(refused.statusCode).toBe(400);
         expect(refused.json().data.field).toBe('chairs');
-        const list = await call(plan, 'GET', `/api/directory/tables/${id}/rows?filter=${encodeURIComponent('{"state":["MA"]}')}&range=[0,9]`);
+        const list = await call(
+            plan,
+            'GET',
+            `/api/directory/tables/${id}/rows?filter=${encodeURIComponent('{"state":["MA"]}')}&range=[0,9]`
+        );
         expect(list.statusCode).toBe(200);
         expect(list.headers['content-range']).toBe('rows 0-0/1');
         expect(list.json()[0].values.officeName).toBe('Harbor Dental');

@@ -46,7 +46,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
             schema: {
                 tags: ['second factor'],
                 summary: 'Start setting up an authenticator',
-                description: 'A new secret, its otpauth:// URL and a QR code (SVG) to scan. It counts only once a code is confirmed.',
+                description:
+                    'A new secret, its otpauth:// URL and a QR code (SVG) to scan. It counts only once a code is confirmed.',
                 response: {
                     200: okSchema(secondFactorSetupSchema),
                     ...errorResponses(401, 409),
@@ -54,7 +55,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
             },
         },
         async request =>
-            ok(await startEnrolment(db, context.secretBox, request.auth!.user, request.t(`app.title.${config.profile}`)))
+            ok(
+                await startEnrolment(
+                    db,
+                    context.secretBox,
+                    request.auth!.user,
+                    request.t(`app.title.${config.profile}`)
+                )
+            )
     );
 
     app.post(
@@ -64,7 +72,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
             schema: {
                 tags: ['second factor'],
                 summary: 'Confirm the authenticator with a code',
-                description: 'Answers ten single-use recovery codes, shown only now. From then on, sign-in asks for a code.',
+                description:
+                    'Answers ten single-use recovery codes, shown only now. From then on, sign-in asks for a code.',
                 body: authenticatorCodeSchema,
                 response: {
                     200: okSchema(secondFactorEnabledSchema),
@@ -73,7 +82,13 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
             },
         },
         async request => {
-            const recoveryCodes = await confirmEnrolment(db, context.secretBox, request.auth!.user, request.body.code, request.origin);
+            const recoveryCodes = await confirmEnrolment(
+                db,
+                context.secretBox,
+                request.auth!.user,
+                request.body.code,
+                request.origin
+            );
             return ok({ recoveryCodes, message: request.t('server.totp.enabled') });
         }
     );

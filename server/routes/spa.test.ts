@@ -19,7 +19,10 @@ describe('the served page', () => {
         );
         app = Fastify();
         installRequestContext(app);
-        await app.register(spaRoutes, { root, pageConfig: request => ({ title: request.t('app.title.healthcare'), note: '</script><b>' }) });
+        await app.register(spaRoutes, {
+            root,
+            pageConfig: request => ({ title: request.t('app.title.healthcare'), note: '</script><b>' }),
+        });
     });
     afterAll(async () => {
         await app.close();
@@ -34,7 +37,9 @@ describe('the served page', () => {
             '<link rel="modulepreload" crossorigin href="/assets/ra-ja-2.js"><link rel="modulepreload" crossorigin href="/assets/ja-3.js">'
         );
         expect(page.body).not.toContain('/assets/en-1.js');
-        const block = /<script type="application\/json" id="portal-config">(.*?)<\/script><\/head>/.exec(page.body)?.[1];
+        const block = /<script type="application\/json" id="portal-config">(.*?)<\/script><\/head>/.exec(
+            page.body
+        )?.[1];
         // A string of the configuration cannot end the data block early.
         expect(JSON.parse(block!)).toEqual({ title: 'Rx Connect 処方連携ポータル', note: '</script><b>' });
     });

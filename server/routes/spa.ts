@@ -36,9 +36,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { root, pag
         setHeaders: (reply, file) => {
             reply.header(
                 'Cache-Control',
-                file.includes(`${path.sep}assets${path.sep}`)
-                    ? 'public, max-age=31536000, immutable'
-                    : 'no-cache'
+                file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'
             );
         },
     });

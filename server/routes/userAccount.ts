@@ -67,7 +67,8 @@ export const userAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
             schema: {
                 tags: ['account'],
                 summary: 'Look up an NPI in the registry',
-                description: 'Checks the format and the check digit, then the NPI registry. Answers name, credential, primary taxonomy and practice address.',
+                description:
+                    'Checks the format and the check digit, then the NPI registry. Answers name, credential, primary taxonomy and practice address.',
                 querystring: npiQuery,
                 response: { 200: okSchema(npiEntrySchema), ...errorResponses(400, 404, 429) },
             },
@@ -94,7 +95,10 @@ export const userAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         },
         async request => {
             const user = await register(accounts(request.origin), request.body);
-            return { ...ok({ username: user.username, email: user.email, status: 'pending' as const }), message: request.t('server.register.created') };
+            return {
+                ...ok({ username: user.username, email: user.email, status: 'pending' as const }),
+                message: request.t('server.register.created'),
+            };
         }
     );
 
@@ -128,7 +132,8 @@ export const userAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
             schema: {
                 tags: ['account'],
                 summary: 'Send a new activation e-mail',
-                description: 'For a pending account using this address. The answer is the same whether or not one does.',
+                description:
+                    'For a pending account using this address. The answer is the same whether or not one does.',
                 body: emailBody,
                 response: { 200: okSchema(messageSchema), ...errorResponses(400, 429) },
             },
@@ -153,7 +158,11 @@ export const userAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     };
     const sendResetEmail = async (request: FastifyRequest, address: string) => {
         await context.budgets.take(request, `reset|${address.toLowerCase()}`, { max: 3, windowMinutes: 60 }, true);
-        await inFixedTime(ADDRESS_ANSWER_MS, () => requestPasswordReset(accounts(request.origin), address), mailFailure(request));
+        await inFixedTime(
+            ADDRESS_ANSWER_MS,
+            () => requestPasswordReset(accounts(request.origin), address),
+            mailFailure(request)
+        );
         return ok({ message: request.t('server.reset.requested') });
     };
     app.get(
@@ -209,7 +218,11 @@ export const userAccountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
             },
         },
         async request => {
-            const { email: confirmed } = await confirmEmailChange(accounts(request.origin), request.query.key, request.query.id);
+            const { email: confirmed } = await confirmEmailChange(
+                accounts(request.origin),
+                request.query.key,
+                request.query.id
+            );
             return ok({ email: confirmed, message: request.t('server.emailChange.done', { email: confirmed }) });
         }
     );

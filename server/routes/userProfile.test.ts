@@ -16,7 +16,8 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, pa
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers read field by field in assertions
 const body = async (response: Promise<{ json(): unknown }>) => (await response).json() as Record<string, any>;
 const infoCode = async (token: string) => (await body(call('GET', '/api/user/info', token))).code;
-const userRow = async (username: string) => (await server.db.select().from(users).where(eq(users.username, username)))[0]!;
+const userRow = async (username: string) =>
+    (await server.db.select().from(users).where(eq(users.username, username)))[0]!;
 const lastLinkTo = async (address: string) => {
     const mail = (await server.outbox()).filter(message => message.to.includes(address)).at(-1)!;
     return new URL(mail.body.match(/#(\/\S+)/)![1]!, 'http://portal');
@@ -31,24 +32,44 @@ describe('profiles: one’s own, and anyone’s for admins', () => {
 
         const seen = await body(call('GET', `/api/user/getUserInfo?userId=${healthplan.id}`, admin));
         expect(seen.result).toMatchObject({ userName: 'healthplan', planName: 'Evergreen Health Advantage PPO' });
-        const [view] = await server.db.select().from(auditLog).where(eq(auditLog.action, 'user.view')).orderBy(desc(auditLog.id)).limit(1);
+        const [view] = await server.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.action, 'user.view'))
+            .orderBy(desc(auditLog.id))
+            .limit(1);
         expect(view).toMatchObject({ actorUsername: 'admin', targetId: healthplan.id });
 
         const refused = await call('GET', `/api/user/getUserInfo?userId=${healthplan.id}`, provider);
         expect(refused.statusCode).toBe(403);
         expect(refused.json().message).toBe('You can only open your own profile.');
-        expect((await call('GET', '/api/user/getUserInfo?userId=00000000-0000-4000-8000-000000000000', admin)).json().message).toBe(
-            'There is no such user.'
-        );
+        expect(
+            (await call('GET', '/api/user/getUserInfo?userId=00000000-0000-4000-8000-000000000000', admin)).json()
+                .message
+        ).toBe('There is no such user.');
     });
 
     it('saves names with an audited before and after, and refuses a foreign profile or a taken username', async () => {
         const user = await server.addUser('renamer', { email: 'renamer@clinic.example' });
         const token = await server.login('renamer');
-        const saved = await body(call('POST', '/api/user/setUserInfo', token, { firstName: 'Rena', lastName: 'Marsh' }));
-        expect(saved).toMatchObject({ code: 200, message: 'Your profile is saved.', data: { user: { firstName: 'Rena', lastName: 'Marsh' }, emailPending: null } });
-        const [entry] = await server.db.select().from(auditLog).where(eq(auditLog.action, 'user.update')).orderBy(desc(auditLog.id)).limit(1);
-        expect(entry!.changes).toEqual({ firstName: { before: 'Test', after: 'Rena' }, lastName: { before: 'renamer', after: 'Marsh' } });
+        const saved = await body(
+            call('POST', '/api/user/setUserInfo', token, { firstName: 'Rena', lastName: 'Marsh' })
+        );
+        expect(saved).toMatchObject({
+            code: 200,
+            message: 'Your profile is saved.',
+            data: { user: { firstName: 'Rena', lastName: 'Marsh' }, emailPending: null },
+        });
+        const [entry] = await server.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.action, 'user.update'))
+            .orderBy(desc(auditLog.id))
+            .limit(1);
+        expect(entry!.changes).toEqual({
+            firstName: { before: 'Test', after: 'Rena' },
+            lastName: { before: 'renamer', after: 'Marsh' },
+        });
 
         const admin = await userRow('admin');
         const foreign = await call('POST', '/api/user/setUserInfo', token, { userId: admin.id, firstName: 'Mallory' });
@@ -73,7 +94,9 @@ describe('profiles: one’s own, and anyone’s for admins', () => {
         const user = await server.addUser('mover', { email: 'mover@old.example' });
         const token = await server.login('mover');
         const response = await body(call('POST', '/api/user/setUserInfo', token, { email: 'mover@new.example' }));
-        expect(response.message).toBe('Your profile is saved. Confirm the new address mover@new.example with the link we sent to it.');
+        expect(response.message).toBe(
+            'Your profile is saved. Confirm the new address mover@new.example with the link we sent to it.'
+        );
         expect((await userRow('mover')).email).toBe('mover@old.example');
         const notice = (await server.outbox()).filter(message => message.to.includes('mover@old.example')).at(-1)!;
         expect(notice.subject).toBe('Your Rx Connect Portal e-mail address is being changed');
@@ -81,10 +104,16 @@ describe('profiles: one’s own, and anyone’s for admins', () => {
         const link = await lastLinkTo('mover@new.example');
         expect(link.pathname).toBe('/emailChange');
         expect(link.searchParams.get('id')).toBe(user.id);
-        const wrongUser = await call('GET', `/api/user/emailChange?key=${link.searchParams.get('key')}&id=${(await userRow('admin')).id}`);
+        const wrongUser = await call(
+            'GET',
+            `/api/user/emailChange?key=${link.searchParams.get('key')}&id=${(await userRow('admin')).id}`
+        );
         expect(wrongUser.json().message).toBe('This e-mail confirmation link is not valid.');
         const confirmed = await call('GET', `/api/user/emailChange${link.search}`);
-        expect(confirmed.json().data).toEqual({ email: 'mover@new.example', message: 'Your e-mail address is now mover@new.example.' });
+        expect(confirmed.json().data).toEqual({
+            email: 'mover@new.example',
+            message: 'Your e-mail address is now mover@new.example.',
+        });
         expect((await userRow('mover')).email).toBe('mover@new.example');
     });
 });
@@ -94,13 +123,22 @@ describe('password and sessions', () => {
         await server.addUser('changer', { email: 'changer@clinic.example' });
         const here = await server.login('changer');
         const elsewhere = await server.login('changer');
-        const wrong = await call('POST', '/api/user/password', here, { currentPassword: 'guess', newPassword: 'quiet meadow under snow' });
+        const wrong = await call('POST', '/api/user/password', here, {
+            currentPassword: 'guess',
+            newPassword: 'quiet meadow under snow',
+        });
         expect(wrong.json().message).toBe('The current password is not correct.');
-        const weak = await call('POST', '/api/user/password', here, { currentPassword: DEMO_PASSWORD, newPassword: 'short' });
+        const weak = await call('POST', '/api/user/password', here, {
+            currentPassword: DEMO_PASSWORD,
+            newPassword: 'short',
+        });
         expect(weak.json().message).toBe('Use at least 15 characters.');
         expect(await infoCode(elsewhere)).toBe(200);
 
-        const done = await call('POST', '/api/user/password', here, { currentPassword: DEMO_PASSWORD, newPassword: 'quiet meadow under snow' });
+        const done = await call('POST', '/api/user/password', here, {
+            currentPassword: DEMO_PASSWORD,
+            newPassword: 'quiet meadow under snow',
+        });
         expect(done.json().data.message).toBe('Your password is changed. Your other sessions have ended.');
         expect(await infoCode(here)).toBe(200);
         expect(await infoCode(elsewhere)).toBe(50012);
@@ -108,8 +146,16 @@ describe('password and sessions', () => {
 
     it('lists one’s sessions with the current one marked, and ends one or all the others', async () => {
         await server.addUser('juggler');
-        const [first, second, third] = [await server.login('juggler'), await server.login('juggler'), await server.login('juggler')];
-        const list = (await body(call('GET', '/api/user/sessions', first))).data as { id: string; current: boolean; live: boolean }[];
+        const [first, second, third] = [
+            await server.login('juggler'),
+            await server.login('juggler'),
+            await server.login('juggler'),
+        ];
+        const list = (await body(call('GET', '/api/user/sessions', first))).data as {
+            id: string;
+            current: boolean;
+            live: boolean;
+        }[];
         expect(list).toHaveLength(3);
         expect(list.filter(entry => entry.current)).toHaveLength(1);
         const other = list.find(entry => !entry.current)!;
@@ -130,7 +176,9 @@ describe('the second factor', () => {
         const { data } = await body(call('POST', '/api/user/totp/setup', token));
         expect(data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Rx%20Connect%20Portal:/);
         expect(data.qrSvg).toMatch(/^<svg/);
-        const enabled = await body(call('POST', '/api/user/totp/enable', token, { code: totpCode(data.secret, currentStep()) }));
+        const enabled = await body(
+            call('POST', '/api/user/totp/enable', token, { code: totpCode(data.secret, currentStep()) })
+        );
         return { secret: data.secret as string, recoveryCodes: enabled.data.recoveryCodes as string[] };
     };
 
@@ -139,21 +187,44 @@ describe('the second factor', () => {
         const { secret, recoveryCodes } = await enrol(await server.login('careful'));
         expect(recoveryCodes).toHaveLength(10);
 
-        const step1 = (await body(call('POST', '/api/user/login', undefined, { username: 'careful', password: DEMO_PASSWORD }))).data;
+        const step1 = (
+            await body(call('POST', '/api/user/login', undefined, { username: 'careful', password: DEMO_PASSWORD }))
+        ).data;
         expect(step1).toEqual({ totpRequired: true, challenge: expect.any(String) });
-        const wrong = await call('POST', '/api/user/login/totp', undefined, { challenge: step1.challenge, code: '000000' });
+        const wrong = await call('POST', '/api/user/login/totp', undefined, {
+            challenge: step1.challenge,
+            code: '000000',
+        });
         expect(wrong.json()).toMatchObject({ code: 60204, message: 'The code is not correct.' });
         const next = totpCode(secret, currentStep() + 1);
-        const done = await body(call('POST', '/api/user/login/totp', undefined, { challenge: step1.challenge, code: next }));
+        const done = await body(
+            call('POST', '/api/user/login/totp', undefined, { challenge: step1.challenge, code: next })
+        );
         expect(await infoCode(done.data.token)).toBe(200);
-        const replay = await call('POST', '/api/user/login/totp', undefined, { challenge: step1.challenge, code: next });
+        const replay = await call('POST', '/api/user/login/totp', undefined, {
+            challenge: step1.challenge,
+            code: next,
+        });
         expect(replay.json().message).toBe('This sign-in is already complete. Sign in again if needed.');
 
-        const step2 = (await body(call('POST', '/api/user/login', undefined, { username: 'careful', password: DEMO_PASSWORD }))).data;
-        const recovered = await body(call('POST', '/api/user/login/totp', undefined, { challenge: step2.challenge, code: recoveryCodes[0] }));
+        const step2 = (
+            await body(call('POST', '/api/user/login', undefined, { username: 'careful', password: DEMO_PASSWORD }))
+        ).data;
+        const recovered = await body(
+            call('POST', '/api/user/login/totp', undefined, { challenge: step2.challenge, code: recoveryCodes[0] })
+        );
         expect(recovered.data.token).toBeTruthy();
-        const step3 = (await body(call('POST', '/api/user/login', undefined, { username: 'careful', password: DEMO_PASSWORD }))).data;
-        expect((await call('POST', '/api/user/login/totp', undefined, { challenge: step3.challenge, code: recoveryCodes[0] })).json().code).toBe(60204);
+        const step3 = (
+            await body(call('POST', '/api/user/login', undefined, { username: 'careful', password: DEMO_PASSWORD }))
+        ).data;
+        expect(
+            (
+                await call('POST', '/api/user/login/totp', undefined, {
+                    challenge: step3.challenge,
+                    code: recoveryCodes[0],
+                })
+            ).json().code
+        ).toBe(60204);
     });
 
     it('keeps a user of a role that requires it to the set-up until it is done', async () => {
@@ -177,11 +248,14 @@ describe('the second factor', () => {
         expect((await call('POST', '/api/user/totp/disable', token, { password: 'not it' })).json().message).toBe(
             'The current password is not correct.'
         );
-        expect((await call('POST', '/api/user/totp/disable', token, { password: DEMO_PASSWORD })).json().data.message).toBe(
-            'The second factor is off.'
-        );
+        expect(
+            (await call('POST', '/api/user/totp/disable', token, { password: DEMO_PASSWORD })).json().data.message
+        ).toBe('The second factor is off.');
         await expect(server.login('relaxed')).resolves.toBeTruthy();
-        const [entries] = await server.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'user.secondFactorDisabled'));
+        const [entries] = await server.db
+            .select({ n: count() })
+            .from(auditLog)
+            .where(eq(auditLog.action, 'user.secondFactorDisabled'));
         expect(entries!.n).toBeGreaterThan(0);
     });
 });

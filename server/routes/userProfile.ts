@@ -107,7 +107,11 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
             const target = await profileOf(request, userId);
             const result = await updateProfile(accounts(request), request.auth!.user, target, changes);
             return {
-                ...ok({ user: toUserInfo(result.user), emailPending: result.emailPending, usernameChanged: result.usernameChanged }),
+                ...ok({
+                    user: toUserInfo(result.user),
+                    emailPending: result.emailPending,
+                    usernameChanged: result.usernameChanged,
+                }),
                 message: result.emailPending
                     ? request.t('server.profile.emailPending', { email: result.emailPending })
                     : request.t('server.profile.saved'),

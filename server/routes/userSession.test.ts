@@ -17,8 +17,7 @@ const nextAddress = () => `10.1.${Math.floor(++addresses / 250)}.${addresses % 2
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'POST', url, payload: payload as never, headers, remoteAddress: nextAddress() });
-const get = (url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 /** Rows that a refused request must leave as they were. */
 const snapshot = async () => {
@@ -95,8 +94,16 @@ describe('POST /api/user/login', () => {
         ['a missing password', { username: 'admin' }, '"password" is required.'],
         ['an empty username', { username: '   ', password: 'x' }, '"username" must not be empty.'],
         ['an empty password', { username: 'admin', password: '' }, '"password" must not be empty.'],
-        ['an oversized username', { username: 'a'.repeat(151), password: 'x' }, '"username" must be at most 150 characters long.'],
-        ['an oversized password', { username: 'admin', password: 'x'.repeat(1025) }, '"password" must be at most 1024 characters long.'],
+        [
+            'an oversized username',
+            { username: 'a'.repeat(151), password: 'x' },
+            '"username" must be at most 150 characters long.',
+        ],
+        [
+            'an oversized password',
+            { username: 'admin', password: 'x'.repeat(1025) },
+            '"password" must be at most 1024 characters long.',
+        ],
         ['a number as username', { username: 42, password: 'x' }, '"username" must be text.'],
         ['an unknown field', { username: 'admin', password: 'x', role: 'admin' }, '"role" is not an accepted field.'],
     ])('refuses %s with a message naming the field, changing nothing', async (_case, payload, message) => {
@@ -172,7 +179,9 @@ describe('sign-in throttling', () => {
         expect(refused.statusCode).toBe(429);
         const body = refused.json();
         expect(body.code).toBe(429);
-        expect(body.message).toMatch(/^Too many failed sign-in attempts\. Try again after \d\d:\d\d UTC \(in 1[45] minutes\)\.$/);
+        expect(body.message).toMatch(
+            /^Too many failed sign-in attempts\. Try again after \d\d:\d\d UTC \(in 1[45] minutes\)\.$/
+        );
         const retryAt = Date.parse(body.data.retryAt);
         expect(retryAt - Date.now()).toBeGreaterThan(14 * 60_000);
         expect(retryAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
@@ -216,7 +225,16 @@ describe('GET /api/user/info', () => {
                 name: 'Priya Raman',
                 avatar: '',
                 introduction: 'Family medicine physician',
-                screens: ['/home', '/dashboard', '/claimquery', '/connect', '/gettingStarted', '/support', '/userProfile', '/myListing'],
+                screens: [
+                    '/home',
+                    '/dashboard',
+                    '/claimquery',
+                    '/connect',
+                    '/gettingStarted',
+                    '/support',
+                    '/userProfile',
+                    '/myListing',
+                ],
                 secondFactor: { enabled: false, required: false, setupRequired: false },
             },
         });
@@ -262,7 +280,10 @@ describe('GET /api/user/info', () => {
         expect((await get('/api/user/info', { 'x-token': idle })).json().code).toBe(50014);
 
         const old = await server.login('admin');
-        await server.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(isSessionOf(old));
+        await server.db
+            .update(sessions)
+            .set({ expiresAt: sql`now() - interval '1 second'` })
+            .where(isSessionOf(old));
         expect((await get('/api/user/info', { 'x-token': old })).json().code).toBe(50014);
 
         const expiries = await server.db.select().from(auditLog).where(eq(auditLog.action, 'session.expired'));
@@ -303,7 +324,10 @@ describe('GET /api/user/getUserInfo', () => {
     it("answers a health plan user's plan name", async () => {
         const token = await server.login('healthplan');
         const body = (await get('/api/user/getUserInfo', { 'x-token': token })).json();
-        expect(body.result).toMatchObject({ planName: 'Evergreen Health Advantage PPO', userType: { orgType: 'health_plan' } });
+        expect(body.result).toMatchObject({
+            planName: 'Evergreen Health Advantage PPO',
+            userType: { orgType: 'health_plan' },
+        });
         expect(body.result.userType.orgType).toBe('health_plan');
     });
 
@@ -317,7 +341,11 @@ describe('/api/user/logout', () => {
     it('ends the session with GET or POST and audits the sign-out', async () => {
         for (const method of ['GET', 'POST'] as const) {
             const token = await server.login('admin');
-            const response = await server.app.inject({ method, url: '/api/user/logout', headers: { 'x-token': token } });
+            const response = await server.app.inject({
+                method,
+                url: '/api/user/logout',
+                headers: { 'x-token': token },
+            });
             expect(response.json()).toEqual({ code: 200, message: 'success', data: null });
             const [session] = await server.db.select().from(sessions).where(isSessionOf(token));
             expect(session).toMatchObject({ endReason: 'logout' });
@@ -338,5 +366,4 @@ describe('/api/user/logout', () => {
     });
 });
 
-const isSessionOf = (token: string) =>
-    sql`${sessions.tokenHash} = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`;
+const isSessionOf = (token: string) => sql`${sessions.tokenHash} = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`;

@@ -62,7 +62,11 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 request.origin,
                 authPolicy
             );
-            return ok('token' in outcome ? { token: outcome.token } : { totpRequired: true as const, challenge: outcome.challenge });
+            return ok(
+                'token' in outcome
+                    ? { token: outcome.token }
+                    : { totpRequired: true as const, challenge: outcome.challenge }
+            );
         }
     );
 

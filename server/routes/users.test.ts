@@ -16,8 +16,13 @@ afterAll(() => server.close());
 
 const get = (url: string, token = admin, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers: { 'x-token': token, ...headers } });
-const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = admin, headers: Record<string, string> = {}) =>
-    server.app.inject({ method, url, headers: { 'x-token': token, ...headers }, ...(payload ? { payload } : {}) });
+const send = (
+    method: 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = admin,
+    headers: Record<string, string> = {}
+) => server.app.inject({ method, url, headers: { 'x-token': token, ...headers }, ...(payload ? { payload } : {}) });
 
 /** `/api/users?sort=...&range=...&filter=...` with each part JSON-encoded. */
 const listUrl = (query: { sort?: unknown; range?: unknown; filter?: unknown; raw?: Record<string, string> }) => {
@@ -28,7 +33,8 @@ const listUrl = (query: { sort?: unknown; range?: unknown; filter?: unknown; raw
     for (const [key, value] of Object.entries(query.raw ?? {})) params.set(key, value);
     return `/api/users?${params}`;
 };
-const usernames = (response: { json(): unknown }) => (response.json() as { username: string }[]).map(user => user.username);
+const usernames = (response: { json(): unknown }) =>
+    (response.json() as { username: string }[]).map(user => user.username);
 
 /** Rows a refused request must leave as they were. */
 const snapshot = async () => ({
@@ -44,24 +50,56 @@ describe('GET /api/users', () => {
     const ids: Record<string, string> = {};
     beforeAll(async () => {
         const rows = [
-            ['zlist-alice', {
-                firstName: 'Alice', lastName: 'Nakamura', role: 'provider', orgType: 'provider_practice',
-                orgName: 'Harbor Pediatrics', providerId: '1234567893', status: 'active',
-                lastLoginAt: new Date('2026-03-10T10:00:00Z'),
-            }],
-            ['zlist-bob', {
-                firstName: 'Bob', lastName: 'Okafor', role: 'healthplan', orgType: 'health_plan',
-                orgName: 'Summit Care', planName: 'Summit Gold', status: 'locked',
-                lastLoginAt: new Date('2026-04-01T12:00:00Z'),
-            }],
-            ['zlist-carol', {
-                firstName: 'Carol', lastName: 'Ibarra', role: 'pharma', orgType: 'pharma_manufacturer',
-                orgName: 'Verde Labs', status: 'pending', lastLoginAt: null,
-            }],
-            ['zlist-dave', {
-                firstName: 'Dave', lastName: 'Abbott', role: 'provider', orgType: 'provider_practice',
-                orgName: 'Harbor Pediatrics', status: 'disabled', lastLoginAt: new Date('2026-04-20T23:30:00Z'),
-            }],
+            [
+                'zlist-alice',
+                {
+                    firstName: 'Alice',
+                    lastName: 'Nakamura',
+                    role: 'provider',
+                    orgType: 'provider_practice',
+                    orgName: 'Harbor Pediatrics',
+                    providerId: '1234567893',
+                    status: 'active',
+                    lastLoginAt: new Date('2026-03-10T10:00:00Z'),
+                },
+            ],
+            [
+                'zlist-bob',
+                {
+                    firstName: 'Bob',
+                    lastName: 'Okafor',
+                    role: 'healthplan',
+                    orgType: 'health_plan',
+                    orgName: 'Summit Care',
+                    planName: 'Summit Gold',
+                    status: 'locked',
+                    lastLoginAt: new Date('2026-04-01T12:00:00Z'),
+                },
+            ],
+            [
+                'zlist-carol',
+                {
+                    firstName: 'Carol',
+                    lastName: 'Ibarra',
+                    role: 'pharma',
+                    orgType: 'pharma_manufacturer',
+                    orgName: 'Verde Labs',
+                    status: 'pending',
+                    lastLoginAt: null,
+                },
+            ],
+            [
+                'zlist-dave',
+                {
+                    firstName: 'Dave',
+                    lastName: 'Abbott',
+                    role: 'provider',
+                    orgType: 'provider_practice',
+                    orgName: 'Harbor Pediatrics',
+                    status: 'disabled',
+                    lastLoginAt: new Date('2026-04-20T23:30:00Z'),
+                },
+            ],
         ] as const;
         for (const [username, values] of rows) ids[username] = (await server.addUser(username, values)).id;
     });
@@ -139,7 +177,10 @@ describe('GET /api/users', () => {
         [{ lastLoginAfter: '2026-04-01T12:00:01Z' }, ['zlist-dave']],
         [{ lastLoginBefore: '2026-04-01' }, ['zlist-alice', 'zlist-bob']],
         [{ lastLoginBefore: '2026-04-01T11:59:59Z' }, ['zlist-alice']],
-        [{ lastLoginAfter: '2026-03-10T10:00:00Z', lastLoginBefore: '2026-04-01T12:00:00Z' }, ['zlist-alice', 'zlist-bob']],
+        [
+            { lastLoginAfter: '2026-03-10T10:00:00Z', lastLoginBefore: '2026-04-01T12:00:00Z' },
+            ['zlist-alice', 'zlist-bob'],
+        ],
         [{ lastLoginAfter: '2026-04-20T23:30:00+02:00' }, ['zlist-dave']],
         [{ lastLoginBefore: '2026-12-31' }, ['zlist-alice', 'zlist-bob', 'zlist-dave']],
     ])('filters by %j', async (filter, expected) => {
@@ -152,13 +193,34 @@ describe('GET /api/users', () => {
     });
 
     it.each([
-        [['username', 'DESC'], ['zlist-dave', 'zlist-carol', 'zlist-bob', 'zlist-alice']],
-        [['lastName', 'ASC'], ['zlist-dave', 'zlist-carol', 'zlist-alice', 'zlist-bob']],
-        [['firstName', 'DESC'], ['zlist-dave', 'zlist-carol', 'zlist-bob', 'zlist-alice']],
-        [['email', 'ASC'], ['zlist-alice', 'zlist-bob', 'zlist-carol', 'zlist-dave']],
-        [['status', 'ASC'], ['zlist-alice', 'zlist-dave', 'zlist-bob', 'zlist-carol']],
-        [['lastLoginAt', 'ASC'], ['zlist-alice', 'zlist-bob', 'zlist-dave', 'zlist-carol']],
-        [['lastLoginAt', 'DESC'], ['zlist-dave', 'zlist-bob', 'zlist-alice', 'zlist-carol']],
+        [
+            ['username', 'DESC'],
+            ['zlist-dave', 'zlist-carol', 'zlist-bob', 'zlist-alice'],
+        ],
+        [
+            ['lastName', 'ASC'],
+            ['zlist-dave', 'zlist-carol', 'zlist-alice', 'zlist-bob'],
+        ],
+        [
+            ['firstName', 'DESC'],
+            ['zlist-dave', 'zlist-carol', 'zlist-bob', 'zlist-alice'],
+        ],
+        [
+            ['email', 'ASC'],
+            ['zlist-alice', 'zlist-bob', 'zlist-carol', 'zlist-dave'],
+        ],
+        [
+            ['status', 'ASC'],
+            ['zlist-alice', 'zlist-dave', 'zlist-bob', 'zlist-carol'],
+        ],
+        [
+            ['lastLoginAt', 'ASC'],
+            ['zlist-alice', 'zlist-bob', 'zlist-dave', 'zlist-carol'],
+        ],
+        [
+            ['lastLoginAt', 'DESC'],
+            ['zlist-dave', 'zlist-bob', 'zlist-alice', 'zlist-carol'],
+        ],
     ])('sorts by %j (never signed in last)', async (sort, expected) => {
         expect(usernames(await get(listUrl({ sort, filter: mine() })))).toEqual(expected);
     });
@@ -167,11 +229,15 @@ describe('GET /api/users', () => {
         const byId = (['zlist-alice', 'zlist-dave'] as const).map(name => ids[name]!).sort();
         const ascending = (await get(listUrl({ sort: ['role', 'ASC'], filter: mine({ role: 'provider' }) }))).json();
         expect(ascending.map((user: { id: string }) => user.id)).toEqual(byId);
-        const descending = (await get(listUrl({ sort: ['orgType', 'DESC'], filter: mine({ role: 'provider' }) }))).json();
+        const descending = (
+            await get(listUrl({ sort: ['orgType', 'DESC'], filter: mine({ role: 'provider' }) }))
+        ).json();
         expect(descending.map((user: { id: string }) => user.id)).toEqual([...byId].reverse());
         const pages = [];
         for (const first of [0, 1, 2, 3]) {
-            pages.push(...usernames(await get(listUrl({ sort: ['createdAt', 'ASC'], range: [first, first], filter: mine() }))));
+            pages.push(
+                ...usernames(await get(listUrl({ sort: ['createdAt', 'ASC'], range: [first, first], filter: mine() })))
+            );
         }
         expect(new Set(pages).size).toBe(4);
     });
@@ -187,25 +253,52 @@ describe('GET /api/users', () => {
     });
 
     it.each([
-        [{ sort: '["password","ASC"]' }, '"sort" cannot sort by "password". Sortable fields: id, username, email, firstName, lastName, role, orgType, status, createdAt, lastLoginAt.'],
+        [
+            { sort: '["password","ASC"]' },
+            '"sort" cannot sort by "password". Sortable fields: id, username, email, firstName, lastName, role, orgType, status, createdAt, lastLoginAt.',
+        ],
         [{ sort: '["username","UP"]' }, '"sort" must end with ASC or DESC.'],
         [{ sort: '"username"' }, '"sort" must be a list of a field name and ASC or DESC, for example ["id","ASC"].'],
         [{ sort: '["username"]' }, '"sort" must be a list of a field name and ASC or DESC, for example ["id","ASC"].'],
         [{ sort: '[username,ASC]' }, '"sort" must be JSON, for example ["username","ASC"].'],
         [{ range: '[0,100]' }, '"range" may cover at most 100 rows.'],
-        [{ range: '[5,2]' }, '"range" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].'],
-        [{ range: '[-1,5]' }, '"range" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].'],
-        [{ range: '[0,1.5]' }, '"range" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].'],
+        [
+            { range: '[5,2]' },
+            '"range" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].',
+        ],
+        [
+            { range: '[-1,5]' },
+            '"range" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].',
+        ],
+        [
+            { range: '[0,1.5]' },
+            '"range" must be [first, last]: two whole numbers from 0, first ≤ last, for example [0,24].',
+        ],
         [{ range: '0-24' }, '"range" must be JSON, for example [0,24].'],
         [{ filter: '{"q":' }, '"filter" must be JSON, for example {"q":"raman","status":["active","locked"]}.'],
         [{ filter: '["q"]' }, '"filter" must be an object.'],
-        [{ filter: '{"name":"x"}' }, '"filter" has no key "name". Keys: q, id, role, orgType, status, lastLoginAfter, lastLoginBefore.'],
-        [{ filter: '{"status":"banned"}' }, '"filter.status" cannot be "banned". Values: pending, active, locked, disabled.'],
-        [{ filter: '{"status":["active","gone"]}' }, '"filter.status" cannot be "gone". Values: pending, active, locked, disabled.'],
+        [
+            { filter: '{"name":"x"}' },
+            '"filter" has no key "name". Keys: q, id, role, orgType, status, lastLoginAfter, lastLoginBefore.',
+        ],
+        [
+            { filter: '{"status":"banned"}' },
+            '"filter.status" cannot be "banned". Values: pending, active, locked, disabled.',
+        ],
+        [
+            { filter: '{"status":["active","gone"]}' },
+            '"filter.status" cannot be "gone". Values: pending, active, locked, disabled.',
+        ],
         [{ filter: '{"role":5}' }, '"filter.role" must be a list.'],
         [{ filter: '{"q":7}' }, '"filter.q" must be text.'],
-        [{ filter: '{"lastLoginAfter":"last week"}' }, '"filter.lastLoginAfter" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.'],
-        [{ filter: '{"lastLoginBefore":"2026-02-30"}' }, '"filter.lastLoginBefore" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.'],
+        [
+            { filter: '{"lastLoginAfter":"last week"}' },
+            '"filter.lastLoginAfter" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.',
+        ],
+        [
+            { filter: '{"lastLoginBefore":"2026-02-30"}' },
+            '"filter.lastLoginBefore" must be an ISO 8601 date or time such as 2026-05-01 or 2026-05-01T09:30:00Z.',
+        ],
     ])('refuses %j with a 400 naming it, changing nothing', async (raw, message) => {
         const before = await snapshot();
         const response = await get(listUrl({ raw }));
@@ -231,7 +324,13 @@ describe('GET /api/users/:id', () => {
         const user = await server.addUser('zview', { providerId: '1740283969' });
         const response = await get(`/api/users/${user.id}`);
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toMatchObject({ id: user.id, username: 'zview', status: 'active', providerId: '1740283969', liveSessions: 0 });
+        expect(response.json()).toMatchObject({
+            id: user.id,
+            username: 'zview',
+            status: 'active',
+            providerId: '1740283969',
+            liveSessions: 0,
+        });
         expect(response.json()).not.toHaveProperty('passwordHash');
         expect(await lastAudit()).toMatchObject({
             action: 'user.view',
@@ -246,13 +345,22 @@ describe('GET /api/users/:id', () => {
     it("does not audit a look at one's own record", async () => {
         const before = await snapshot();
         const response = await get(`/api/users/${adminId}`);
-        expect(response.json()).toMatchObject({ id: adminId, username: 'admin', role: 'admin', liveSessions: expect.any(Number) });
+        expect(response.json()).toMatchObject({
+            id: adminId,
+            username: 'admin',
+            role: 'admin',
+            liveSessions: expect.any(Number),
+        });
         expect(response.json().liveSessions).toBeGreaterThanOrEqual(1);
         expect((await snapshot()).audit).toBe(before.audit);
     });
 
     it.each([
-        ['an unknown id', '00000000-0000-4000-8000-000000000000', 'There is no user with the id 00000000-0000-4000-8000-000000000000.'],
+        [
+            'an unknown id',
+            '00000000-0000-4000-8000-000000000000',
+            'There is no user with the id 00000000-0000-4000-8000-000000000000.',
+        ],
         ['a malformed id', 'not-a-uuid', 'There is nothing at /api/users/not-a-uuid.'],
     ])('answers 404 for %s, auditing nothing', async (_, id, message) => {
         const before = await snapshot();
@@ -282,7 +390,11 @@ describe('POST /api/users/:id/status', () => {
         const response = await changeStatus(user.id, to);
         expect(response.statusCode).toBe(200);
         const body = response.json();
-        expect(body).toMatchObject({ code: 200, message: 'success', data: { id: user.id, status: to, liveSessions: 0 } });
+        expect(body).toMatchObject({
+            code: 200,
+            message: 'success',
+            data: { id: user.id, status: to, liveSessions: 0 },
+        });
         expect(new Date(body.data.updatedAt).getTime()).toBeGreaterThan(user.updatedAt.getTime());
         expect(await statusOf(user.id)).toBe(to);
         const shutOut = to === 'locked' || to === 'disabled';
@@ -327,7 +439,11 @@ describe('POST /api/users/:id/status', () => {
         const before = await snapshot();
         const response = await changeStatus(adminId, 'disabled');
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ code: 409, message: 'You cannot change the status of your own account.', success: false });
+        expect(response.json()).toEqual({
+            code: 409,
+            message: 'You cannot change the status of your own account.',
+            success: false,
+        });
         expect(await snapshot()).toEqual(before);
         expect((await whoAmI(admin)).json().code).toBe(200);
     });
@@ -349,7 +465,10 @@ describe('POST /api/users/:id/status', () => {
         const unknown = await changeStatus('00000000-0000-4000-8000-000000000000', 'locked');
         expect(unknown.statusCode).toBe(404);
         expect(unknown.json().message).toBe('There is no user with the id 00000000-0000-4000-8000-000000000000.');
-        expect((await changeStatus('42', 'locked')).json()).toMatchObject({ code: 404, message: 'There is nothing at /api/users/42/status.' });
+        expect((await changeStatus('42', 'locked')).json()).toMatchObject({
+            code: 404,
+            message: 'There is nothing at /api/users/42/status.',
+        });
     });
 
     it.each(['locked', 'disabled'] as const)(
@@ -370,7 +489,11 @@ describe('POST /api/users/:id/status', () => {
             for (const token of [first, second]) {
                 const refused = await whoAmI(token);
                 expect(refused.statusCode).toBe(401);
-                expect(refused.json()).toEqual({ code: 50012, message: 'Your session has ended. Please sign in again.', success: false });
+                expect(refused.json()).toEqual({
+                    code: 50012,
+                    message: 'Your session has ended. Please sign in again.',
+                    success: false,
+                });
             }
             const rows = await server.db.select().from(sessions).where(eq(sessions.userId, user.id));
             expect(rows.map(row => row.endReason)).toEqual(['revoked', 'revoked']);
@@ -432,7 +555,12 @@ describe('sessions of a user', () => {
         const user = await server.addUser('zend-one');
         const kept = await server.login(user.username);
         const ended = await server.login(user.username);
-        const [row] = await server.db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)).limit(1);
+        const [row] = await server.db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.userId, user.id))
+            .orderBy(desc(sessions.createdAt))
+            .limit(1);
 
         const response = await send('DELETE', `/api/sessions/${row!.id}`);
         expect(response.json()).toEqual({ code: 200, message: 'success', data: { ended: true } });
@@ -481,7 +609,7 @@ describe('sessions of a user', () => {
         expect((await send('DELETE', `/api/users/${user.id}/sessions`)).json().data).toEqual({ ended: 1 });
     });
 
-    it("lets an admin end their own sessions: their next request answers 50012", async () => {
+    it('lets an admin end their own sessions: their next request answers 50012', async () => {
         const me = await server.addUser('zadmin', { role: 'admin', orgType: 'portal_operator' });
         const token = await server.login('zadmin');
         const response = await send('DELETE', `/api/users/${me.id}/sessions`, undefined, token);
@@ -491,7 +619,10 @@ describe('sessions of a user', () => {
 
     it('answers 404 for an unknown user', async () => {
         const id = '00000000-0000-4000-8000-000000000000';
-        expect((await get(`/api/users/${id}/sessions`)).json()).toMatchObject({ code: 404, message: `There is no user with the id ${id}.` });
+        expect((await get(`/api/users/${id}/sessions`)).json()).toMatchObject({
+            code: 404,
+            message: `There is no user with the id ${id}.`,
+        });
         expect((await send('DELETE', `/api/users/${id}/sessions`)).statusCode).toBe(404);
     });
 
@@ -507,7 +638,9 @@ describe('sessions of a user', () => {
 
 describe('users by id and password resets sent by an admin', () => {
     it('answers the users named by id (react-admin getMany) without auditing views', async () => {
-        const ids = (await server.db.select().from(users).where(eq(users.role, 'provider')).limit(2)).map(user => user.id);
+        const ids = (await server.db.select().from(users).where(eq(users.role, 'provider')).limit(2)).map(
+            user => user.id
+        );
         const before = await snapshot();
         const response = await get(listUrl({ filter: { id: ids } }));
         expect((response.json() as { id: string }[]).map(user => user.id).sort()).toEqual([...ids].sort());
@@ -517,16 +650,27 @@ describe('users by id and password resets sent by an admin', () => {
     it('sends an active user the reset e-mail, audited; refuses for an account that is not active', async () => {
         const target = await server.addUser('reset-by-admin', { email: 'reset-by-admin@clinic.example' });
         const response = await send('POST', `/api/users/${target.id}/password-reset`);
-        expect(response.json()).toMatchObject({ code: 200, data: { message: 'A password reset e-mail is on its way to reset-by-admin@clinic.example.' } });
-        const mail = (await server.outbox()).filter(message => message.to.includes('reset-by-admin@clinic.example')).at(-1)!;
+        expect(response.json()).toMatchObject({
+            code: 200,
+            data: { message: 'A password reset e-mail is on its way to reset-by-admin@clinic.example.' },
+        });
+        const mail = (await server.outbox())
+            .filter(message => message.to.includes('reset-by-admin@clinic.example'))
+            .at(-1)!;
         expect(mail.body).toMatch(/#\/resetPassword\?key=/);
-        expect(await lastAudit()).toMatchObject({ action: 'user.passwordResetRequested', actorUsername: 'admin', targetId: target.id });
+        expect(await lastAudit()).toMatchObject({
+            action: 'user.passwordResetRequested',
+            actorUsername: 'admin',
+            targetId: target.id,
+        });
 
         const pending = await server.addUser('reset-pending', { status: 'pending' });
         const refused = await send('POST', `/api/users/${pending.id}/password-reset`);
         expect(refused.statusCode).toBe(409);
         expect(refused.json().message).toBe('Only an active account can reset its password.');
         const provider = await server.login('provider');
-        expect((await send('POST', `/api/users/${target.id}/password-reset`, undefined, provider)).statusCode).toBe(403);
+        expect((await send('POST', `/api/users/${target.id}/password-reset`, undefined, provider)).statusCode).toBe(
+            403
+        );
     });
 });

@@ -28,7 +28,6 @@ import { AppError, ErrorCode } from '../services/errors';
 import { findUserById } from '../services/users';
 import type { RouteContext } from './context';
 
-
 const NOTE_404 = 'An unknown id, or one that is not a UUID, answers 404.';
 
 /** User administration (issue 5): accounts, their status and their sessions, for admins. */
@@ -91,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 description:
                     'Allowed: pending → active (activate), pending → disabled, active → locked, active → disabled, ' +
                     'locked → active (unlock), locked → disabled, disabled → active (enable). Anything else answers 409 naming the ' +
-                    'current and the wanted status; so does a change of one\'s own status. Locking or disabling ends every live ' +
+                    "current and the wanted status; so does a change of one's own status. Locking or disabling ends every live " +
                     "session of the user at once (reason `revoked`): the user's next request answers 50012, and unlocking later does " +
                     'not bring those sessions back. Audited as `user.status` with `changes.status` and `changes.liveSessions` ' +
                     `(before/after: the number of sessions ended) and the transition's name in \`reason\`. ${NOTE_404}`,

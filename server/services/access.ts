@@ -80,6 +80,11 @@ export const changeAccess = async (
             changes: { allowed: { before, after } },
             reason: change.allowed === null ? 'default' : undefined,
         });
-        return { role: change.role, screen: change.screen, allowed: after, byDefault: defaultAccess(route, change.role) };
+        return {
+            role: change.role,
+            screen: change.screen,
+            allowed: after,
+            byDefault: defaultAccess(route, change.role),
+        };
     });
 };

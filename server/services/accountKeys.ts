@@ -58,12 +58,7 @@ export const findAccountKey = async (db: Executor, key: string, purpose: Account
 };
 
 /** Uses a key once: as findAccountKey, and marks it used. */
-export const consumeAccountKey = async (
-    db: Executor,
-    key: string,
-    purpose: AccountKeyPurpose,
-    now = new Date()
-) => {
+export const consumeAccountKey = async (db: Executor, key: string, purpose: AccountKeyPurpose, now = new Date()) => {
     const row = await findAccountKey(db, key, purpose, now);
     const used = await db
         .update(accountKeys)

@@ -10,22 +10,17 @@ import { fullName, type User } from './users';
  * waits in the owner-only outbox folder, and the log says only that it was written there.
  */
 export type AccountMail =
-    | 'activation'
-    | 'registrationAttempt'
-    | 'reset'
-    | 'emailChange'
-    | 'emailChangeNotice'
-    | 'passwordChanged';
+    'activation' | 'registrationAttempt' | 'reset' | 'emailChange' | 'emailChangeNotice' | 'passwordChanged';
 
 export interface AccountMailer {
-    send(user: User, mail: AccountMail, options?: { to?: string; link?: string; params?: Record<string, string> }): Promise<void>;
+    send(
+        user: User,
+        mail: AccountMail,
+        options?: { to?: string; link?: string; params?: Record<string, string> }
+    ): Promise<void>;
 }
 
-export const createAccountMailer = (deps: {
-    mailer: Mailer;
-    publicUrl: string;
-    profile: Profile;
-}): AccountMailer => ({
+export const createAccountMailer = (deps: { mailer: Mailer; publicUrl: string; profile: Profile }): AccountMailer => ({
     async send(user, mail, { to = user.email, link, params = {} } = {}) {
         const t = translator(isLocale(user.language) ? user.language : DEFAULT_LOCALE);
         const values = {

@@ -75,11 +75,13 @@ const assertFree = async (db: Executor, wanted: { username?: string; email?: str
 export const register = async (context: AccountContext, input: RegistrationFields) => {
     const { db, profile, origin } = context;
     const role = registrableRoles(profile).find(candidate => candidate === input.accountType);
-    if (!role) throw new AppError(ErrorCode.invalidInput, 'server.register.accountType', { accountType: input.accountType });
+    if (!role)
+        throw new AppError(ErrorCode.invalidInput, 'server.register.accountType', { accountType: input.accountType });
     let names = { firstName: input.firstName, lastName: input.lastName, orgName: input.orgName };
     let providerId: string | null = null;
     if (role === 'provider') {
-        if (!input.providerId) throw new AppError(ErrorCode.invalidInput, 'server.validation.required', { field: 'providerId' });
+        if (!input.providerId)
+            throw new AppError(ErrorCode.invalidInput, 'server.validation.required', { field: 'providerId' });
         const entry = describeEntry(await findNpi(db, input.providerId));
         providerId = entry.npi;
         names =
@@ -96,7 +98,11 @@ export const register = async (context: AccountContext, input: RegistrationField
 
     // Hashed whether or not the address is free, so that the answer takes as long either way.
     const passwordHash = await hashPassword(input.password);
-    const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+    const [owner] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+        .limit(1);
     if (owner) {
         // Whoever typed the address learns nothing from the answer; its owner is told by e-mail.
         await recordAudit(db, origin, {
@@ -164,13 +170,19 @@ export const activate = async ({ db, origin }: AccountContext, key: string) =>
 
 /** A new activation e-mail for a pending account; the same answer whatever the address. */
 export const resendActivation = async (context: AccountContext, email: string) => {
-    const [user] = await context.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [user] = await context.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     if (user?.status === 'pending') await sendActivation(context, user);
 };
 
 /** A reset e-mail for an active account; the same answer whether the address exists or not. */
 export const requestPasswordReset = async (context: AccountContext, email: string) => {
-    const [user] = await context.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [user] = await context.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     if (user?.status === 'active') await sendPasswordReset(context, user, user);
 };
 
@@ -189,13 +201,31 @@ export const sendPasswordReset = async ({ db, mail, origin }: AccountContext, us
 };
 
 /** Sets a new password with a reset key; every session of the user ends. */
-export const resetPassword = async ({ db, mail, origin, sessionPolicy }: AccountContext, key: string, password: string) => {
+export const resetPassword = async (
+    { db, mail, origin, sessionPolicy }: AccountContext,
+    key: string,
+    password: string
+) => {
     const user = await db.transaction(async tx => {
         const { user } = await consumeAccountKey(tx, key, 'reset');
-        assertPassword(password, { username: user.username, email: user.email, firstName: user.firstName, lastName: user.lastName });
-        await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
+        assertPassword(password, {
+            username: user.username,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+        });
+        await tx
+            .update(users)
+            .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+            .where(eq(users.id, user.id));
         await endLiveSessions(tx, user.id, sessionPolicy);
-        await recordAudit(tx, origin, { action: 'user.passwordReset', outcome: 'success', actor: actorOf(user), targetType: 'user', targetId: user.id });
+        await recordAudit(tx, origin, {
+            action: 'user.passwordReset',
+            outcome: 'success',
+            actor: actorOf(user),
+            targetType: 'user',
+            targetId: user.id,
+        });
         return user;
     });
     await mail.send(user, 'passwordChanged');
@@ -210,15 +240,33 @@ export const changePassword = async (
 ) => {
     const refusal = await confirmPassword(db, user, input.currentPassword, origin.ip, throttle);
     if (refusal) {
-        await recordAudit(db, origin, { action: 'user.passwordChange', outcome: 'failure', actor: actorOf(user), targetType: 'user', targetId: user.id, reason: refusal.reason });
+        await recordAudit(db, origin, {
+            action: 'user.passwordChange',
+            outcome: 'failure',
+            actor: actorOf(user),
+            targetType: 'user',
+            targetId: user.id,
+            reason: refusal.reason,
+        });
         throw refusal.error;
     }
-    assertPassword(input.newPassword, { username: user.username, email: user.email, firstName: user.firstName, lastName: user.lastName });
+    assertPassword(input.newPassword, {
+        username: user.username,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+    });
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async tx => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await endLiveSessions(tx, user.id, sessionPolicy, new Date(), currentSessionId);
-        await recordAudit(tx, origin, { action: 'user.passwordChange', outcome: 'success', actor: actorOf(user), targetType: 'user', targetId: user.id });
+        await recordAudit(tx, origin, {
+            action: 'user.passwordChange',
+            outcome: 'success',
+            actor: actorOf(user),
+            targetType: 'user',
+            targetId: user.id,
+        });
     });
     await mail.send(user, 'passwordChanged');
 };
@@ -242,7 +290,10 @@ export const updateProfile = async (
         { username: usernameChanging ? userName : undefined, email: emailChanging ? email : undefined },
         target.id
     );
-    const fields: Partial<typeof users.$inferInsert> = { ...direct, ...(usernameChanging ? { username: userName } : {}) };
+    const fields: Partial<typeof users.$inferInsert> = {
+        ...direct,
+        ...(usernameChanging ? { username: userName } : {}),
+    };
     if (target.role !== 'healthplan') delete fields.planName;
     const before = target as unknown as Record<string, unknown>;
     const diff = Object.fromEntries(
@@ -252,19 +303,41 @@ export const updateProfile = async (
     );
     const updated = await db.transaction(async tx => {
         const [row] = Object.keys(diff).length
-            ? await tx.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, target.id)).returning()
+            ? await tx
+                  .update(users)
+                  .set({ ...fields, updatedAt: new Date() })
+                  .where(eq(users.id, target.id))
+                  .returning()
             : [target];
         if (usernameChanging) await endLiveSessions(tx, target.id, sessionPolicy);
         if (Object.keys(diff).length) {
-            await recordAudit(tx, origin, { action: 'user.update', outcome: 'success', actor: actorOf(actor), targetType: 'user', targetId: target.id, changes: diff });
+            await recordAudit(tx, origin, {
+                action: 'user.update',
+                outcome: 'success',
+                actor: actorOf(actor),
+                targetType: 'user',
+                targetId: target.id,
+                changes: diff,
+            });
         }
         return row!;
     });
     if (emailChanging) {
         const key = await createAccountKey(db, target.id, 'email_change', { newEmail: email });
-        await mail.send(updated, 'emailChange', { to: email, link: `/emailChange?key=${key}&id=${target.id}`, params: { newEmail: email! } });
+        await mail.send(updated, 'emailChange', {
+            to: email,
+            link: `/emailChange?key=${key}&id=${target.id}`,
+            params: { newEmail: email! },
+        });
         await mail.send(updated, 'emailChangeNotice', { params: { newEmail: email! } });
-        await recordAudit(db, origin, { action: 'user.emailChangeRequested', outcome: 'success', actor: actorOf(actor), targetType: 'user', targetId: target.id, changes: { email: { before: target.email, after: email } } });
+        await recordAudit(db, origin, {
+            action: 'user.emailChangeRequested',
+            outcome: 'success',
+            actor: actorOf(actor),
+            targetType: 'user',
+            targetId: target.id,
+            changes: { email: { before: target.email, after: email } },
+        });
     }
     return { user: updated, emailPending: emailChanging ? email! : null, usernameChanged: usernameChanging };
 };
@@ -273,9 +346,17 @@ export const updateProfile = async (
 export const confirmEmailChange = async ({ db, origin }: AccountContext, key: string, userId: string) =>
     db.transaction(async tx => {
         const { key: row, user } = await consumeAccountKey(tx, key, 'email_change');
-        if (user.id !== userId || !row.newEmail) throw new AppError(ErrorCode.notFound, 'server.keys.email_change.unknown');
+        if (user.id !== userId || !row.newEmail)
+            throw new AppError(ErrorCode.notFound, 'server.keys.email_change.unknown');
         await assertFree(tx, { email: row.newEmail }, user.id);
         await tx.update(users).set({ email: row.newEmail, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await recordAudit(tx, origin, { action: 'user.emailChanged', outcome: 'success', actor: actorOf(user), targetType: 'user', targetId: user.id, changes: { email: { before: user.email, after: row.newEmail } } });
+        await recordAudit(tx, origin, {
+            action: 'user.emailChanged',
+            outcome: 'success',
+            actor: actorOf(user),
+            targetType: 'user',
+            targetId: user.id,
+            changes: { email: { before: user.email, after: row.newEmail } },
+        });
         return { email: row.newEmail };
     });

@@ -4,23 +4,10 @@ import { statusTransition, type UserStatus } from '../../common/vocabularies/use
 import { sessions, users } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
-import {
-    afterBound,
-    anyOf,
-    beforeBound,
-    caseless,
-    containsPattern,
-    orderBy,
-} from './listing';
+import { afterBound, anyOf, beforeBound, caseless, containsPattern, orderBy } from './listing';
 import type { ListRange, ListSort } from '../../common/contract/list';
 import type { SessionRecord, UserFilter, UserRecord, UserSortField } from '../../common/contract/users';
-import {
-    endLiveSessions,
-    isSessionLive,
-    liveSessionCondition,
-    type Session,
-    type SessionPolicy,
-} from './sessions';
+import { endLiveSessions, isSessionLive, liveSessionCondition, type Session, type SessionPolicy } from './sessions';
 import type { User } from './users';
 
 /**
@@ -277,10 +264,7 @@ export const endSessionById = async (
         if (!session) throw new AppError(ErrorCode.notFound, 'server.sessions.notFound', { id: sessionId });
         const live = isSessionLive(session, policy, now);
         if (live) {
-            await tx
-                .update(sessions)
-                .set({ endedAt: now, endReason: 'revoked' })
-                .where(eq(sessions.id, sessionId));
+            await tx.update(sessions).set({ endedAt: now, endReason: 'revoked' }).where(eq(sessions.id, sessionId));
         }
         await recordAudit(tx, origin, {
             action: 'session.ended',

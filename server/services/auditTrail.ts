@@ -3,14 +3,7 @@ import type { Executor } from '../db/database';
 import { auditLog } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
-import {
-    afterBound,
-    anyOf,
-    beforeBound,
-    caseless,
-    containsPattern,
-    orderBy,
-} from './listing';
+import { afterBound, anyOf, beforeBound, caseless, containsPattern, orderBy } from './listing';
 import type { ListRange, ListSort, TimeBound } from '../../common/contract/list';
 import {
     AUDIT_EXPORT_MAX,
@@ -170,7 +163,13 @@ export const startAuditExport = async (
     const order = orderBy(SORT_COLUMNS[query.sort.field], query.sort.order, auditLog.id);
     async function* batches() {
         for (let offset = 0; offset < rows; offset += EXPORT_BATCH) {
-            const page = await db.select().from(auditLog).where(bounded).orderBy(...order).offset(offset).limit(EXPORT_BATCH);
+            const page = await db
+                .select()
+                .from(auditLog)
+                .where(bounded)
+                .orderBy(...order)
+                .offset(offset)
+                .limit(EXPORT_BATCH);
             if (page.length === 0) return;
             yield page.map(row => exportCells(toAuditRecord(row)));
         }

@@ -97,12 +97,22 @@ export const completeSignIn = async (
     const accountKey = user.username.toLowerCase();
     const throttled = await reserveAttempt(db, { accountKey, ip: origin.ip }, policy.throttle);
     if (throttled) {
-        await recordAudit(db, origin, { action: 'auth.login', outcome: 'failure', actor: actorOf(user), reason: 'throttled' });
+        await recordAudit(db, origin, {
+            action: 'auth.login',
+            outcome: 'failure',
+            actor: actorOf(user),
+            reason: 'throttled',
+        });
         throw throttled;
     }
     const method = await checkSecondFactor(db, box, user, input.code);
     if (!method) {
-        await recordAudit(db, origin, { action: 'auth.login', outcome: 'failure', actor: actorOf(user), reason: 'wrong_second_factor' });
+        await recordAudit(db, origin, {
+            action: 'auth.login',
+            outcome: 'failure',
+            actor: actorOf(user),
+            reason: 'wrong_second_factor',
+        });
         throw new AppError(ErrorCode.wrongCredentials, 'server.totp.wrongCode');
     }
     await consumeAccountKey(db, input.challenge, 'login_challenge');

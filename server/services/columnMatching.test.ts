@@ -33,7 +33,10 @@ describe('header normalisation', () => {
 describe('suggested mapping', () => {
     it('matches names and labels in any case and punctuation, and synonyms, ignoring the rest', () => {
         expect(
-            suggestMapping(['Postal Code', 'LAST_NAME', 'first name', 'Telephone #', 'Notes', 'NPI Number', 'st'], practitioner)
+            suggestMapping(
+                ['Postal Code', 'LAST_NAME', 'first name', 'Telephone #', 'Notes', 'NPI Number', 'st'],
+                practitioner
+            )
         ).toEqual(['zip', 'lastName', 'firstName', 'phone', null, 'npi', 'state']);
     });
 

@@ -44,7 +44,18 @@ export const normaliseHeader = (header: string): string =>
  * normalised form. The first of each group names it.
  */
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-    ['zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'post code', 'zip postal code', 'zip 4', 'zip plus 4', 'postal'],
+    [
+        'zip',
+        'zip code',
+        'zipcode',
+        'postal code',
+        'postcode',
+        'post code',
+        'zip postal code',
+        'zip 4',
+        'zip plus 4',
+        'postal',
+    ],
     ['phone', 'phone number', 'telephone', 'telephone number', 'tel', 'phone no', 'office phone', 'practice phone'],
     ['fax', 'fax number', 'fax no', 'office fax'],
     ['email', 'e mail', 'email address', 'e mail address', 'mail'],
@@ -61,7 +72,16 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     ['website', 'web site', 'url', 'web address', 'homepage', 'home page'],
     ['accepting new patients', 'accepting patients', 'new patients', 'panel status', 'accepts new patients'],
     ['languages', 'language', 'languages spoken', 'spoken languages'],
-    ['organization', 'organisation', 'organization name', 'organisation name', 'practice name', 'group name', 'medical group', 'pharmacy name'],
+    [
+        'organization',
+        'organisation',
+        'organization name',
+        'organisation name',
+        'practice name',
+        'group name',
+        'medical group',
+        'pharmacy name',
+    ],
     ['credential', 'credentials', 'degree', 'title'],
     ['gender', 'sex'],
 ];
@@ -69,7 +89,11 @@ const GROUP_OF = new Map(SYNONYM_GROUPS.flatMap((group, index) => group.map(name
 
 /** The names a table column answers to: its identifier and its labels in every language, normalised. */
 const columnNames = (column: MatchableColumn) =>
-    new Set([column.name, ...Object.values(column.label)].filter((name): name is string => Boolean(name)).map(normaliseHeader));
+    new Set(
+        [column.name, ...Object.values(column.label)]
+            .filter((name): name is string => Boolean(name))
+            .map(normaliseHeader)
+    );
 
 /**
  * The target of each file column, `null` where none fits. Exact names and labels win over
@@ -107,4 +131,6 @@ export const suggestMapping = (headers: readonly string[], columns: readonly Mat
  * columns gets the mapping saved for it at once.
  */
 export const layoutKey = (headers: readonly string[]) =>
-    createHash('sha256').update(JSON.stringify(headers.map(normaliseHeader))).digest('hex');
+    createHash('sha256')
+        .update(JSON.stringify(headers.map(normaliseHeader)))
+        .digest('hex');

@@ -230,7 +230,11 @@ const AUDIT_OF: Record<ConnectionAction, 'connection.accept' | 'connection.decli
     end: 'connection.end',
 };
 
-const EVENT_OF: Record<ConnectionAction, ConnectionEventType> = { accept: 'accepted', decline: 'declined', end: 'ended' };
+const EVENT_OF: Record<ConnectionAction, ConnectionEventType> = {
+    accept: 'accepted',
+    decline: 'declined',
+    end: 'ended',
+};
 
 /** Accept, decline (a reason is required) or end a connection, if the user's side may do so now. */
 export const actOnConnection = async (
@@ -295,7 +299,10 @@ export const postConnectionMessage = async (
     origin: Origin
 ) => {
     await db.transaction(async tx => {
-        const [current] = await tx.select().from(connections).where(and(eq(connections.id, id), visibleTo(user)));
+        const [current] = await tx
+            .select()
+            .from(connections)
+            .where(and(eq(connections.id, id), visibleTo(user)));
         if (!current) throw new AppError(ErrorCode.notFound, 'connections.notFound');
         // Admins see every thread but speak for neither side.
         if (current.requesterId !== user.id && current.recipientId !== user.id) {
@@ -316,5 +323,11 @@ export const postConnectionMessage = async (
     return detail;
 };
 
-const addEvent = (db: Executor, connectionId: string, user: User, type: ConnectionEventType, body: string | null, at = new Date()) =>
-    db.insert(connectionEvents).values({ connectionId, actorId: user.id, type, body, at });
+const addEvent = (
+    db: Executor,
+    connectionId: string,
+    user: User,
+    type: ConnectionEventType,
+    body: string | null,
+    at = new Date()
+) => db.insert(connectionEvents).values({ connectionId, actorId: user.id, type, body, at });

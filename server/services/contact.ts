@@ -99,7 +99,9 @@ export const contactThrottleRefusal = async (
     const recent = await db
         .select({ createdAt: contactRequests.createdAt })
         .from(contactRequests)
-        .where(and(eq(contactRequests.userId, userId), gte(contactRequests.createdAt, new Date(now.getTime() - windowMs))))
+        .where(
+            and(eq(contactRequests.userId, userId), gte(contactRequests.createdAt, new Date(now.getTime() - windowMs)))
+        )
         .orderBy(asc(contactRequests.createdAt));
     if (recent.length < CONTACT_THROTTLE.max) return undefined;
     // A slot frees up when the oldest request that keeps the quota full leaves the window.

@@ -64,7 +64,10 @@ const signIns = async ({ db }: DashboardContext, days: string[]): Promise<Dashbo
         .groupBy(day, auditLog.outcome);
     const items = crossTable(days, ['success', 'failure'], rows);
     return {
-        figures: [figure('signIns', sumOf(items[0]!.values), true), figure('failedSignIns', sumOf(items[1]!.values), true)],
+        figures: [
+            figure('signIns', sumOf(items[0]!.values), true),
+            figure('failedSignIns', sumOf(items[1]!.values), true),
+        ],
         panels: [
             {
                 id: 'signIns',

@@ -70,7 +70,9 @@ const denialReasons = async ({ db, desk, user }: DashboardContext, from: string)
     const denied = db
         .select({ code: sql<string>`unnest(${claims.codes})`.as('code') })
         .from(claims)
-        .where(and(scopeCondition(scopeOf(desk, user), user), eq(claims.bucket, 'denied'), gte(claims.receivedOn, from)))
+        .where(
+            and(scopeCondition(scopeOf(desk, user), user), eq(claims.bucket, 'denied'), gte(claims.receivedOn, from))
+        )
         .as('denied_codes');
     const times = count();
     const rows = await db
@@ -97,7 +99,11 @@ export const claimsDashboard = async (context: DashboardContext, from: string): 
     const panels = CLAIM_PANELS[context.user.role as Role] ?? [];
     return Promise.all(
         panels.map(panel =>
-            panel === 'claimsByStatus' ? byStatus(context, from) : panel === 'claimsByAge' ? byAge(context) : denialReasons(context, from)
+            panel === 'claimsByStatus'
+                ? byStatus(context, from)
+                : panel === 'claimsByAge'
+                  ? byAge(context)
+                  : denialReasons(context, from)
         )
     );
 };

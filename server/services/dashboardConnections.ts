@@ -49,13 +49,19 @@ export const connectionsByKind = async ({ db, user }: DashboardContext): Promise
 /** Requests waiting for an answer, by kind, across the portal (what an admin may end). */
 export const openRequestsByKind = async ({ db, user, profile }: DashboardContext): Promise<DashboardParts> => {
     const roles: readonly string[] = ROLES_BY_PROFILE[profile];
-    const kinds = CONNECTION_PAIRS.filter(pair => pair.roles.every(role => roles.includes(role))).flatMap(pair => pair.kinds);
+    const kinds = CONNECTION_PAIRS.filter(pair => pair.roles.every(role => roles.includes(role))).flatMap(
+        pair => pair.kinds
+    );
     const rows = await db
         .select({ category: connections.kind, count: count() })
         .from(connections)
         .where(and(visibleTo(user), eq(connections.status, 'requested')))
         .groupBy(connections.kind);
-    const [item] = crossTable(kinds, ['requests'], rows.map(row => ({ ...row, series: 'requests' })));
+    const [item] = crossTable(
+        kinds,
+        ['requests'],
+        rows.map(row => ({ ...row, series: 'requests' }))
+    );
     return {
         figures: [figure('openRequests', sumOf(item!.values))],
         panels: [

@@ -72,4 +72,3 @@ export const merge = (parts: DashboardParts[]): DashboardParts => ({
     figures: parts.flatMap(part => part.figures),
     panels: parts.flatMap(part => part.panels),
 });
-

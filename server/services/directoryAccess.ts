@@ -86,7 +86,10 @@ export const setTableAccess = async (
             actor: actorOf(actor),
             targetType: 'directoryTable',
             targetId: `${table.id} ${role}`,
-            changes: { view: { before: before.view, after: after.view }, edit: { before: before.edit, after: after.edit } },
+            changes: {
+                view: { before: before.view, after: after.view },
+                edit: { before: before.edit, after: after.edit },
+            },
         });
         return after;
     });

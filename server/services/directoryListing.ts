@@ -64,14 +64,26 @@ export const correctListing = async (
     for (const field of Object.keys(edit.values)) {
         const column = table.columns.find(candidate => candidate.name === field);
         if (column && !column.providerEditable) {
-            throw new AppError(ErrorCode.forbidden, 'directory.errors.fieldNotEditable', { column: { localized: column.label } }, { field });
+            throw new AppError(
+                ErrorCode.forbidden,
+                'directory.errors.fieldNotEditable',
+                { column: { localized: column.label } },
+                { field }
+            );
         }
     }
     return updateRow(db, actor, origin, table, id, edit);
 };
 
 /** "This listing is accurate": sets last verified to now, by the provider. */
-export const confirmListing = async (db: Db, actor: Actor, origin: Origin, npi: string | null, tableId: string, id: number) => {
+export const confirmListing = async (
+    db: Db,
+    actor: Actor,
+    origin: Origin,
+    npi: string | null,
+    tableId: string,
+    id: number
+) => {
     const table = await getTable(db, tableId);
     await ownRow(db, table, id, npi);
     const [row] = await verifyRows(db, actor, origin, table, [id]);

@@ -46,7 +46,9 @@ export const columnIndexStatements = (tableId: string, columns: readonly ColumnD
             // The planner ignores the statistics of partial indexes: without these, a filter on a
             // value in the JSON is guessed at 0.5 % of the rows, and a sorted page of a common value
             // sorts every match instead of walking the sort column's index.
-            sql.raw(`create statistics if not exists "${statisticsName(name)}" on (${orderingText(column)}) from directory_rows`),
+            sql.raw(
+                `create statistics if not exists "${statisticsName(name)}" on (${orderingText(column)}) from directory_rows`
+            ),
         ];
     });
 
@@ -60,7 +62,8 @@ export const columnIndexName = (tableId: string, columnName: string) =>
     `dr_${checkedUuid(tableId).replaceAll('-', '').slice(0, 12)}_${columnName}`.slice(0, 63);
 
 const checkedUuid = (id: string) => {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new Error(`not a uuid: ${id}`);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+        throw new Error(`not a uuid: ${id}`);
     return id;
 };
 

@@ -13,7 +13,13 @@ import {
 import type { Executor } from '../db/database';
 import { directoryRowHistory, directoryRows, users, type RowHistoryAction } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
-import { columnCondition, orderingExpression, sameValuesCondition, searchCondition, type ColumnFilter } from './directoryQuery';
+import {
+    columnCondition,
+    orderingExpression,
+    sameValuesCondition,
+    searchCondition,
+    type ColumnFilter,
+} from './directoryQuery';
 import { verifiedSince, type DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
 import type { ListRange, SortOrder } from '../../common/contract/list';
@@ -163,11 +169,18 @@ export const rowPageStatements = (db: Executor, table: DirectoryTable, query: Ro
         .offset(query.range.first)
         .as('page');
     return {
-        page: selectRows(db).innerJoin(pageIds, eq(pageIds.pageId, directoryRows.id)).orderBy(...order),
+        page: selectRows(db)
+            .innerJoin(pageIds, eq(pageIds.pageId, directoryRows.id))
+            .orderBy(...order),
         // Counting stops after COUNT_LIMIT + 1 rows: a page of a million-row table costs a page.
-        count: db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(db.select({ one: sql`1`.as('one') }).from(directoryRows).where(where).limit(COUNT_LIMIT + 1).as('counted')),
+        count: db.select({ total: sql<number>`count(*)::int` }).from(
+            db
+                .select({ one: sql`1`.as('one') })
+                .from(directoryRows)
+                .where(where)
+                .limit(COUNT_LIMIT + 1)
+                .as('counted')
+        ),
     };
 };
 
@@ -259,7 +272,12 @@ export const parseRowFilter = (table: DirectoryTable, raw: Record<string, unknow
             filter.q = textFilter(value, { name: 'q', label: { en: 'q' } } as ColumnDefinition);
         } else if (key === 'stale' || key === 'deleted') {
             if (typeof value !== 'boolean') {
-                throw new AppError(ErrorCode.invalidInput, 'directory.errors.filterFlag', { field: key }, { field: `filter.${key}` });
+                throw new AppError(
+                    ErrorCode.invalidInput,
+                    'directory.errors.filterFlag',
+                    { field: key },
+                    { field: `filter.${key}` }
+                );
             }
             filter[key] = value;
         } else {
@@ -276,20 +294,30 @@ const columnFilter = (column: ColumnDefinition, value: unknown): ColumnFilter =>
     const checked = (input: unknown) => {
         const result = parseCell(optional, input);
         if (result.problem) {
-            throw new AppError(ErrorCode.invalidInput, problemKey(result.problem), {
-                ...result.problem.params,
-                column: { localized: column.label },
-            }, { field: `filter.${column.name}` });
+            throw new AppError(
+                ErrorCode.invalidInput,
+                problemKey(result.problem),
+                {
+                    ...result.problem.params,
+                    column: { localized: column.label },
+                },
+                { field: `filter.${column.name}` }
+            );
         }
         return result.value;
     };
     switch (kind) {
         case 'range': {
-            if (typeof value !== 'object' || Array.isArray(value) || Object.keys(value!).some(end => end !== 'gte' && end !== 'lte')) {
+            if (
+                typeof value !== 'object' ||
+                Array.isArray(value) ||
+                Object.keys(value!).some(end => end !== 'gte' && end !== 'lte')
+            ) {
                 throw filterRefusal(column, 'directory.errors.filterRange');
             }
             const { gte, lte } = value as { gte?: unknown; lte?: unknown };
-            const end = (input: unknown) => (input === undefined ? undefined : (checked(input) as string | number | null) ?? undefined);
+            const end = (input: unknown) =>
+                input === undefined ? undefined : ((checked(input) as string | number | null) ?? undefined);
             return { kind, gte: end(gte), lte: end(lte) };
         }
         case 'anyOf':
@@ -320,7 +348,10 @@ const filterRefusal = (
     new AppError(
         ErrorCode.invalidInput,
         key,
-        { column: { localized: column.label }, max: key === 'directory.errors.filterText' ? FILTER_TEXT_MAX : FILTER_VALUES_MAX },
+        {
+            column: { localized: column.label },
+            max: key === 'directory.errors.filterText' ? FILTER_TEXT_MAX : FILTER_VALUES_MAX,
+        },
         { field: `filter.${column.name}` }
     );
 
@@ -343,7 +374,13 @@ export const findRowByKey = async (
     const keyColumns = table.columns.filter(column => column.key);
     if (keyColumns.length === 0 || keyColumns.some(column => values[column.name] == null)) return undefined;
     const [row] = await selectRows(db)
-        .where(and(eq(directoryRows.tableId, table.id), sql`${directoryRows.deletedAt} is null`, sameValuesCondition(keyColumns, values)))
+        .where(
+            and(
+                eq(directoryRows.tableId, table.id),
+                sql`${directoryRows.deletedAt} is null`,
+                sameValuesCondition(keyColumns, values)
+            )
+        )
         .limit(1);
     return row ? toRow(row) : undefined;
 };
@@ -400,12 +437,24 @@ export const updateRow = async (
     });
 
 /** Soft-deletes a row: it leaves the lists and the unique checks, and can be restored. */
-export const deleteRow = (db: Executor, actor: Actor, origin: Origin, table: DirectoryTable, id: number, version?: number) =>
-    setDeleted(db, actor, origin, table, id, version, true);
+export const deleteRow = (
+    db: Executor,
+    actor: Actor,
+    origin: Origin,
+    table: DirectoryTable,
+    id: number,
+    version?: number
+) => setDeleted(db, actor, origin, table, id, version, true);
 
 /** Brings a deleted row back, provided no live row took its unique or key values meanwhile. */
-export const restoreRow = (db: Executor, actor: Actor, origin: Origin, table: DirectoryTable, id: number, version?: number) =>
-    setDeleted(db, actor, origin, table, id, version, false);
+export const restoreRow = (
+    db: Executor,
+    actor: Actor,
+    origin: Origin,
+    table: DirectoryTable,
+    id: number,
+    version?: number
+) => setDeleted(db, actor, origin, table, id, version, false);
 
 const setDeleted = async (
     db: Executor,
@@ -419,7 +468,11 @@ const setDeleted = async (
     db.transaction(async tx => {
         const current = await lockedRow(tx, table, id, version);
         if (Boolean(current.deletedAt) === deleted) {
-            throw new AppError(ErrorCode.conflict, deleted ? 'directory.errors.rowDeleted' : 'directory.errors.rowNotDeleted', { id });
+            throw new AppError(
+                ErrorCode.conflict,
+                deleted ? 'directory.errors.rowDeleted' : 'directory.errors.rowNotDeleted',
+                { id }
+            );
         }
         if (!deleted) await refuseDuplicates(tx, table, current.values, id);
         await tx
@@ -433,7 +486,16 @@ const setDeleted = async (
             })
             .where(eq(directoryRows.id, id));
         const changes = { deleted: { before: !deleted, after: deleted } };
-        await recordChange(tx, actor, origin, table, { id, version: current.version + 1 }, deleted ? 'delete' : 'restore', changes, {});
+        await recordChange(
+            tx,
+            actor,
+            origin,
+            table,
+            { id, version: current.version + 1 },
+            deleted ? 'delete' : 'restore',
+            changes,
+            {}
+        );
         return getRow(tx, table, id);
     });
 
@@ -492,7 +554,9 @@ export const insertRows = async (
     batchSize = 5000
 ) => {
     for (let start = 0; start < rows.length; start += batchSize) {
-        const batch = rows.slice(start, start + batchSize).map(row => ({ v: row.values, at: row.verifiedAt?.toISOString() ?? null }));
+        const batch = rows
+            .slice(start, start + batchSize)
+            .map(row => ({ v: row.values, at: row.verifiedAt?.toISOString() ?? null }));
         await db.execute(sql`
             insert into directory_rows (table_id, "values", created_by, updated_by, verified_at, verified_by)
             select ${table.id}::uuid, r.v, ${actorId}::uuid, ${actorId}::uuid, r.at, case when r.at is null then null else ${actorId}::uuid end
@@ -505,13 +569,22 @@ const lockedRow = async (tx: Executor, table: DirectoryTable, id: number, versio
     await tx.execute(sql`select id from directory_rows where id = ${id} and table_id = ${table.id} for update`);
     const current = await getRow(tx, table, id);
     if (version !== undefined && version !== current.version) {
-        throw new AppError(ErrorCode.conflict, 'directory.errors.stale', { sent: version, current: current.version }, { current });
+        throw new AppError(
+            ErrorCode.conflict,
+            'directory.errors.stale',
+            { sent: version, current: current.version },
+            { current }
+        );
     }
     return current;
 };
 
 /** Values by the type rules; the first problem refused with a 400 naming the column, all listed in `data`. */
-const checkedValues = (table: DirectoryTable, input: Record<string, unknown>, options: { partial: boolean }): RowValues => {
+const checkedValues = (
+    table: DirectoryTable,
+    input: Record<string, unknown>,
+    options: { partial: boolean }
+): RowValues => {
     const { values, problems } = parseRow(table.columns, input, options);
     if (problems.length > 0) throw valueRefusal(table, problems);
     return values;
@@ -563,7 +636,10 @@ const refuseDuplicates = async (tx: Executor, table: DirectoryTable, values: Row
             throw new AppError(
                 ErrorCode.conflict,
                 'directory.value.duplicate',
-                { column: { localized: column.label }, value: columns.map(each => String(values[each.name])).join(' / ') },
+                {
+                    column: { localized: column.label },
+                    value: columns.map(each => String(values[each.name])).join(' / '),
+                },
                 { field: column.name, rowId: Number(duplicate.id) }
             );
         }
@@ -580,7 +656,14 @@ const fieldChanges = (before: RowValues, after: RowValues): FieldChanges => {
     return changes;
 };
 
-const AUDIT_ACTION: Record<Exclude<RowHistoryAction, 'import'>, 'directory.rowCreate' | 'directory.rowUpdate' | 'directory.rowDelete' | 'directory.rowRestore' | 'directory.rowVerify'> = {
+const AUDIT_ACTION: Record<
+    Exclude<RowHistoryAction, 'import'>,
+    | 'directory.rowCreate'
+    | 'directory.rowUpdate'
+    | 'directory.rowDelete'
+    | 'directory.rowRestore'
+    | 'directory.rowVerify'
+> = {
     create: 'directory.rowCreate',
     update: 'directory.rowUpdate',
     delete: 'directory.rowDelete',

@@ -62,7 +62,10 @@ export const getTable = async (db: Executor, id: string): Promise<DirectoryTable
 
 /** Every table, by name, with its row figures. */
 export const listTables = async (db: Executor): Promise<TableSummary[]> => {
-    const tables = await db.select().from(directoryTables).orderBy(asc(sql`lower(${directoryTables.name})`));
+    const tables = await db
+        .select()
+        .from(directoryTables)
+        .orderBy(asc(sql`lower(${directoryTables.name})`));
     const figures = await db
         .select({
             tableId: directoryRows.tableId,
@@ -127,7 +130,10 @@ export const createTable = async (
             actor: actorOf(actor),
             targetType: 'directoryTable',
             targetId: table.id,
-            changes: { name: { before: null, after: table.name }, columns: { before: null, after: table.columns.map(column => column.name) } },
+            changes: {
+                name: { before: null, after: table.name },
+                columns: { before: null, after: table.columns.map(column => column.name) },
+            },
         });
         return table;
     });

@@ -14,7 +14,15 @@ import { homePagesEs } from '../../i18n/rolePages/home/es';
 import { homePagesJa } from '../../i18n/rolePages/home/ja';
 import { homePagesZh } from '../../i18n/rolePages/home/zh';
 import type { Db, Executor } from '../db/database';
-import { auditLog, connections, directoryTables, gettingStarted, npiRegistry, savedClaimSearches, users } from '../db/schema';
+import {
+    auditLog,
+    connections,
+    directoryTables,
+    gettingStarted,
+    npiRegistry,
+    savedClaimSearches,
+    users,
+} from '../db/schema';
 import { openScreens } from '../../common/access';
 import { loadGrants } from './access';
 import { actorOf, recordAudit, type Origin } from './audit';
@@ -49,16 +57,21 @@ const connectedWith = (db: Executor, user: User, role: string) =>
     );
 
 const profileComplete = (user: User) =>
-    [user.firstName, user.lastName, user.email, user.orgName, ...(user.role === 'healthplan' ? [user.planName] : [])].every(
-        value => Boolean(value?.trim())
-    );
+    [
+        user.firstName,
+        user.lastName,
+        user.email,
+        user.orgName,
+        ...(user.role === 'healthplan' ? [user.planName] : []),
+    ].every(value => Boolean(value?.trim()));
 
 /** The NPI registry's entry for the provider, as one line to check. */
 const npiDetail = async (db: Executor, npi: string | null) => {
     if (!npi) return null;
     const [entry] = await db.select().from(npiRegistry).where(eq(npiRegistry.npi, npi));
     if (!entry) return `NPI ${npi}`;
-    const name = entry.organizationName || [entry.firstName, entry.lastName, entry.credential].filter(Boolean).join(' ');
+    const name =
+        entry.organizationName || [entry.firstName, entry.lastName, entry.credential].filter(Boolean).join(' ');
     const place = [entry.city, entry.state].filter(Boolean).join(', ');
     return [`NPI ${npi}`, name, place].filter(Boolean).join(' · ');
 };
@@ -85,7 +98,13 @@ const derive = async (db: Db, user: User, step: GettingStartedStep): Promise<boo
                     .limit(1)
             );
         case 'saveSearch':
-            return exists(db.select({ id: savedClaimSearches.id }).from(savedClaimSearches).where(eq(savedClaimSearches.userId, user.id)).limit(1));
+            return exists(
+                db
+                    .select({ id: savedClaimSearches.id })
+                    .from(savedClaimSearches)
+                    .where(eq(savedClaimSearches.userId, user.id))
+                    .limit(1)
+            );
         case 'createTable':
             return exists(db.select({ id: directoryTables.id }).from(directoryTables).limit(1));
         default:
@@ -99,7 +118,10 @@ const stateOf = async (db: Executor, userId: string) => {
 };
 
 export const getChecklist = async (db: Db, profile: Profile, user: User): Promise<Checklist> => {
-    const [screens, state] = await Promise.all([loadGrants(db).then(grants => openScreens(profile, [user.role], grants)), stateOf(db, user.id)]);
+    const [screens, state] = await Promise.all([
+        loadGrants(db).then(grants => openScreens(profile, [user.role], grants)),
+        stateOf(db, user.id),
+    ]);
     const candidates = checklistOf(user.role).filter(step => screens.includes(STEP_PATHS[step]));
     const steps = (
         await Promise.all(
@@ -114,7 +136,14 @@ export const getChecklist = async (db: Db, profile: Profile, user: User): Promis
     ).flat();
     const done = steps.filter(step => step.done).length;
     const complete = done === steps.length;
-    return { role: user.role, steps, done, total: steps.length, complete, dismissed: complete && state.dismissedAt !== null };
+    return {
+        role: user.role,
+        steps,
+        done,
+        total: steps.length,
+        complete,
+        dismissed: complete && state.dismissedAt !== null,
+    };
 };
 
 const save = (db: Executor, userId: string, change: { ticked?: string[]; dismissedAt?: Date | null }) =>
@@ -132,7 +161,14 @@ const stepTitle = (step: GettingStartedStep) => ({
 });
 
 /** Ticks or unticks a step the user confirms by hand; a step the portal derives is refused. */
-export const tickStep = async (db: Db, profile: Profile, user: User, step: GettingStartedStep, done: boolean, origin: Origin) => {
+export const tickStep = async (
+    db: Db,
+    profile: Profile,
+    user: User,
+    step: GettingStartedStep,
+    done: boolean,
+    origin: Origin
+) => {
     if (!checklistOf(user.role).includes(step)) {
         throw new AppError(ErrorCode.invalidInput, 'checklist.notYourStep', {}, { field: 'step' });
     }

@@ -78,9 +78,16 @@ const claimActivity = async (db: Db, profile: Profile, user: User, locale: Local
             .select({ total: sql<number>`count(distinct ${claims.id})::int` })
             .from(claimStatusHistory)
             .innerJoin(claims, eq(claims.id, claimStatusHistory.claimId))
-            .where(and(where, gte(claimStatusHistory.at, new Date(Date.now() - WEEK_MS)), sql`${claimStatusHistory.at} <= now()`)),
+            .where(
+                and(
+                    where,
+                    gte(claimStatusHistory.at, new Date(Date.now() - WEEK_MS)),
+                    sql`${claimStatusHistory.at} <= now()`
+                )
+            ),
     ]);
-    const statusLabels = (CLAIMS_CATALOGS[locale].codes as Record<string, Record<string, string>>)[desk.statusVocabulary] ?? {};
+    const statusLabels =
+        (CLAIMS_CATALOGS[locale].codes as Record<string, Record<string, string>>)[desk.statusVocabulary] ?? {};
     // One line per claim: its latest change.
     const seen = new Set<number>();
     const latest = recent.filter(row => !seen.has(row.claim.id) && seen.add(row.claim.id));
@@ -115,7 +122,11 @@ export const getHome = async (db: Db, profile: Profile, user: User, locale: Loca
         listing,
         checklist:
             checklist && !checklist.complete
-                ? { done: checklist.done, total: checklist.total, next: checklist.steps.filter(step => !step.done).map(step => step.id) }
+                ? {
+                      done: checklist.done,
+                      total: checklist.total,
+                      next: checklist.steps.filter(step => !step.done).map(step => step.id),
+                  }
                 : null,
         claims: claimState,
     };

@@ -52,7 +52,15 @@ export const applyImport = async (
                 additions.push({ values: step.values });
                 if (additions.length >= ADD_BATCH) await addPending();
             } else if (step.op === 'update') {
-                await updateRow(tx, actor, origin, table, step.id, { version: step.version, values: step.values }, { source: 'import' });
+                await updateRow(
+                    tx,
+                    actor,
+                    origin,
+                    table,
+                    step.id,
+                    { version: step.version, values: step.values },
+                    { source: 'import' }
+                );
                 counts.changed += 1;
             } else {
                 await deleteRow(tx, actor, origin, table, step.id, step.version);
@@ -91,7 +99,11 @@ export const importReason = (job: ImportJob, check: CheckResult, counts?: ApplyC
     });
 
 /** The mapping saved for this table and file layout, if any. */
-export const findLink = async (db: Executor, tableId: string, headers: readonly string[]): Promise<ColumnTarget[] | undefined> => {
+export const findLink = async (
+    db: Executor,
+    tableId: string,
+    headers: readonly string[]
+): Promise<ColumnTarget[] | undefined> => {
     const [link] = await db
         .select({ mapping: directoryImportLinks.mapping })
         .from(directoryImportLinks)
@@ -100,7 +112,13 @@ export const findLink = async (db: Executor, tableId: string, headers: readonly 
 };
 
 /** Remembers the mapping for this table and file layout (the "link"). */
-export const saveLink = async (db: Executor, tableId: string, headers: readonly string[], mapping: readonly ColumnTarget[], actorId: string) => {
+export const saveLink = async (
+    db: Executor,
+    tableId: string,
+    headers: readonly string[],
+    mapping: readonly ColumnTarget[],
+    actorId: string
+) => {
     const row = { tableId, layout: layoutKey(headers), headers, mapping, updatedBy: actorId };
     await db
         .insert(directoryImportLinks)

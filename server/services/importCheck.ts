@@ -115,7 +115,8 @@ export const cellText = (cell: RawCell | undefined): string => {
 export const headerOf = (row: SheetRow | undefined): string[] => {
     if (!row) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noRows');
     const value = row.cells.find(cell => cell !== null && typeof cell !== 'string');
-    if (value !== undefined) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noHeader', { value: cellText(value) });
+    if (value !== undefined)
+        throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noHeader', { value: cellText(value) });
     return row.cells.map(cell => cellText(cell).trim());
 };
 
@@ -123,7 +124,10 @@ export const headerOf = (row: SheetRow | undefined): string[] => {
 export const checkMapping = (table: DirectoryTable, headers: readonly string[], settings: ImportSettings) => {
     const { mapping, mode } = settings;
     if (mapping.length !== headers.length) {
-        throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.length', { expected: headers.length, given: mapping.length });
+        throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.length', {
+            expected: headers.length,
+            given: mapping.length,
+        });
     }
     const targets = new Set<string>();
     const identities: string[] = Object.values(IDENTITY_TARGET);
@@ -132,20 +136,30 @@ export const checkMapping = (table: DirectoryTable, headers: readonly string[], 
         if (!identities.includes(target) && !table.columns.some(column => column.name === target)) {
             throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.unknownColumn', { column: target });
         }
-        if (targets.has(target)) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.twice', { header: headers[index] ?? '' });
+        if (targets.has(target))
+            throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.twice', { header: headers[index] ?? '' });
         targets.add(target);
     });
     const duplicate = headers.find(
-        (header, index) => mapping[index] !== null && headers.some((other, at) => at < index && mapping[at] !== null && normaliseHeader(other) === normaliseHeader(header))
+        (header, index) =>
+            mapping[index] !== null &&
+            headers.some(
+                (other, at) => at < index && mapping[at] !== null && normaliseHeader(other) === normaliseHeader(header)
+            )
     );
-    if (duplicate !== undefined) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.duplicateHeader', { header: duplicate });
-    if (![...targets].some(target => !identities.includes(target))) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.empty');
+    if (duplicate !== undefined)
+        throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.duplicateHeader', { header: duplicate });
+    if (![...targets].some(target => !identities.includes(target)))
+        throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.empty');
     const byIdentity = targets.has(IDENTITY_TARGET.id);
     if (mode !== 'append' && !byIdentity) {
         const keyColumns = table.columns.filter(column => column.key);
         if (keyColumns.length === 0) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.noKey');
         const missingKey = keyColumns.find(column => !targets.has(column.name));
-        if (missingKey) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.keyMissing', { column: { localized: missingKey.label } });
+        if (missingKey)
+            throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.keyMissing', {
+                column: { localized: missingKey.label },
+            });
     }
 };
 
@@ -159,8 +173,10 @@ interface ExistingRow {
 /** A removal mark that says yes. */
 const YES = /^(y|yes|true|1)$/i;
 
-const keyOf = (columns: readonly ColumnDefinition[], values: RowValues) => JSON.stringify(columns.map(column => values[column.name] ?? null));
-const same = (left: CellValue | undefined, right: CellValue | undefined) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+const keyOf = (columns: readonly ColumnDefinition[], values: RowValues) =>
+    JSON.stringify(columns.map(column => values[column.name] ?? null));
+const same = (left: CellValue | undefined, right: CellValue | undefined) =>
+    JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 
 /**
  * Runs the dry run of `job` against `table`. `signal` stops it; `onProgress` hears the bytes
@@ -187,7 +203,8 @@ export const checkImport = async (
             if (keyColumns.length > 0) existingByKey.set(keyOf(keyColumns, row.values), existing);
             for (const column of uniqueColumns) {
                 const value = row.values[column.name];
-                if (value !== null && value !== undefined) uniqueOwners.get(column.name)!.set(JSON.stringify(value), row.id);
+                if (value !== null && value !== undefined)
+                    uniqueOwners.get(column.name)!.set(JSON.stringify(value), row.id);
             }
         }
     }
@@ -213,7 +230,9 @@ export const checkImport = async (
     let header: string[] | undefined;
     let mapped: { index: number; target: string }[] = [];
     const mappedColumns = new Set(settings.mapping.filter((target): target is string => target !== null));
-    const unmappedRequired = table.columns.filter(column => (column.required || column.key) && !mappedColumns.has(column.name));
+    const unmappedRequired = table.columns.filter(
+        column => (column.required || column.key) && !mappedColumns.has(column.name)
+    );
 
     try {
         for await (const row of readRows(uploadPath(job), job.format, settings.sheet, options.onProgress)) {
@@ -259,12 +278,19 @@ export const checkImport = async (
             const existing = identity.id !== undefined ? existingById.get(identity.id) : undefined;
             if (identity.id === undefined || !existing) {
                 // A new row must give every required column.
-                for (const column of unmappedRequired) problems.push({ column: column.name, value: '', key: 'directory.value.required' });
+                for (const column of unmappedRequired)
+                    problems.push({ column: column.name, value: '', key: 'directory.value.required' });
             }
             if (problems.length === 0 && keyColumns.length > 0) {
                 const key = keyOf(keyColumns, values);
                 const first = keysSeen.get(key);
-                if (first !== undefined) problems.push({ column: keyColumns[0]!.name, value: String(values[keyColumns[0]!.name]), key: 'linkExcel.problems.duplicateKey', params: { line: first } });
+                if (first !== undefined)
+                    problems.push({
+                        column: keyColumns[0]!.name,
+                        value: String(values[keyColumns[0]!.name]),
+                        key: 'linkExcel.problems.duplicateKey',
+                        params: { line: first },
+                    });
                 else keysSeen.set(key, row.line);
             }
             if (problems.length > 0) {
@@ -272,10 +298,24 @@ export const checkImport = async (
                 continue;
             }
             // What was normalised counts for the rows that are kept.
-            for (const note of notes) noteNormalisation(normalised, note.kind, row.line, note.column, note.cell, note.value);
+            for (const note of notes)
+                noteNormalisation(normalised, note.kind, row.line, note.column, note.cell, note.value);
 
-            const target = identity.id !== undefined ? existingById.get(identity.id) : keyColumns.length > 0 ? existingByKey.get(keyOf(keyColumns, values)) : undefined;
-            const uniqueClash = uniqueProblem(uniqueColumns, values, target?.id, uniqueOwners, uniqueSeen, row.line, settings.mode);
+            const target =
+                identity.id !== undefined
+                    ? existingById.get(identity.id)
+                    : keyColumns.length > 0
+                      ? existingByKey.get(keyOf(keyColumns, values))
+                      : undefined;
+            const uniqueClash = uniqueProblem(
+                uniqueColumns,
+                values,
+                target?.id,
+                uniqueOwners,
+                uniqueSeen,
+                row.line,
+                settings.mode
+            );
             if (uniqueClash) {
                 recordError(result, errorsFile, row, [uniqueClash]);
                 continue;
@@ -287,12 +327,20 @@ export const checkImport = async (
             }
             if (identity.id !== undefined && !target) {
                 result.counts.conflict += 1;
-                if (result.conflicts.length < CONFLICTS_SHOWN) result.conflicts.push({ line: row.line, id: identity.id, gone: true, fields: [] });
+                if (result.conflicts.length < CONFLICTS_SHOWN)
+                    result.conflicts.push({ line: row.line, id: identity.id, gone: true, fields: [] });
                 continue;
             }
             if (!target || (settings.mode === 'append' && identity.id === undefined)) {
                 if (target) {
-                    recordError(result, errorsFile, row, [{ column: keyColumns[0]!.name, value: String(values[keyColumns[0]!.name]), key: 'linkExcel.problems.keyExists', params: { id: target.id } }]);
+                    recordError(result, errorsFile, row, [
+                        {
+                            column: keyColumns[0]!.name,
+                            value: String(values[keyColumns[0]!.name]),
+                            key: 'linkExcel.problems.keyExists',
+                            params: { id: target.id },
+                        },
+                    ]);
                     continue;
                 }
                 result.counts.add += 1;
@@ -300,7 +348,9 @@ export const checkImport = async (
                 continue;
             }
             if (target.matched) {
-                recordError(result, errorsFile, row, [{ column: null, value: '', key: 'linkExcel.problems.sameRowTwice', params: { id: target.id } }]);
+                recordError(result, errorsFile, row, [
+                    { column: null, value: '', key: 'linkExcel.problems.sameRowTwice', params: { id: target.id } },
+                ]);
                 continue;
             }
             target.matched = true;
@@ -322,14 +372,23 @@ export const checkImport = async (
                         line: row.line,
                         id: target.id,
                         gone: false,
-                        fields: fields.map(field => ({ column: field.column, file: field.after, portal: field.before })),
+                        fields: fields.map(field => ({
+                            column: field.column,
+                            file: field.after,
+                            portal: field.before,
+                        })),
                     });
                 }
                 continue;
             }
             result.counts.change += 1;
             if (result.changes.length < CHANGES_SHOWN) result.changes.push({ line: row.line, id: target.id, fields });
-            write(planFile, { op: 'update', id: target.id, version: target.version, values: Object.fromEntries(fields.map(field => [field.column, field.after])) });
+            write(planFile, {
+                op: 'update',
+                id: target.id,
+                version: target.version,
+                values: Object.fromEntries(fields.map(field => [field.column, field.after])),
+            });
         }
         if (!header) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noRows');
         if (settings.mode === 'replace') {
@@ -372,7 +431,12 @@ const noteNormalisation = (
     summaries.set(kind, summary);
     summary.count += 1;
     if (summary.examples.length < EXAMPLES_SHOWN) {
-        summary.examples.push({ line, column: column.name, before: cellText(cell), after: Array.isArray(value) ? value.join(', ') : String(value) });
+        summary.examples.push({
+            line,
+            column: column.name,
+            before: cellText(cell),
+            after: Array.isArray(value) ? value.join(', ') : String(value),
+        });
     }
 };
 
@@ -394,11 +458,22 @@ const uniqueProblem = (
         if (value === null || value === undefined || column.key) continue;
         const text = JSON.stringify(value);
         const earlier = seen.get(column.name)!.get(text);
-        if (earlier !== undefined) return { column: column.name, value: String(value), key: 'linkExcel.problems.duplicateValue', params: { line: earlier } };
+        if (earlier !== undefined)
+            return {
+                column: column.name,
+                value: String(value),
+                key: 'linkExcel.problems.duplicateValue',
+                params: { line: earlier },
+            };
         seen.get(column.name)!.set(text, line);
         const owner = owners.get(column.name)!.get(text);
         if (owner !== undefined && owner !== ownId && mode !== 'replace') {
-            return { column: column.name, value: String(value), key: 'linkExcel.problems.valueTaken', params: { id: owner } };
+            return {
+                column: column.name,
+                value: String(value),
+                key: 'linkExcel.problems.valueTaken',
+                params: { id: owner },
+            };
         }
     }
     return undefined;

@@ -20,7 +20,6 @@ export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** Unfinished uploads are dropped after this long. */
 const JOB_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-
 /** A refusal kept for later: a catalog key and its parameters, translated when shown. */
 export interface StoredMessage {
     key: string;
@@ -119,7 +118,8 @@ export const createImportJobs = (baseFolder: string) => {
         for (const name of folders) {
             if (jobs.has(name)) continue;
             const info = await stat(path.join(baseFolder, name)).catch(() => undefined);
-            if (info && now - info.mtimeMs > JOB_LIFETIME_MS) await rm(path.join(baseFolder, name), { recursive: true, force: true });
+            if (info && now - info.mtimeMs > JOB_LIFETIME_MS)
+                await rm(path.join(baseFolder, name), { recursive: true, force: true });
         }
     };
 
@@ -137,7 +137,9 @@ const storeFile = async (source: Readable & { truncated?: boolean }, target: str
             callback(null, chunk);
         },
     });
-    const tooLarge = new AppError(ErrorCode.invalidInput, 'linkExcel.file.tooLarge', { max: UPLOAD_MAX_BYTES / 1024 / 1024 });
+    const tooLarge = new AppError(ErrorCode.invalidInput, 'linkExcel.file.tooLarge', {
+        max: UPLOAD_MAX_BYTES / 1024 / 1024,
+    });
     try {
         await pipeline(source, meter, createWriteStream(target));
     } catch (error) {

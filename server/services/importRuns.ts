@@ -22,7 +22,8 @@ const messageOf = (error: unknown): StoredMessage =>
 
 const refuseBusy = (job: LinkJob) => {
     if (job.abort) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.busy');
-    if (job.state === 'applied' || job.state === 'cancelled') throw new AppError(ErrorCode.notFound, 'linkExcel.errors.noUpload');
+    if (job.state === 'applied' || job.state === 'cancelled')
+        throw new AppError(ErrorCode.notFound, 'linkExcel.errors.noUpload');
 };
 
 /** A run in the background: its promise (for tests and shutdown) and its abort switch. */

@@ -80,7 +80,9 @@ export const reserveAttempt = async (
             .orderBy(asc(signInAttempts.scope), asc(signInAttempts.key))
             .for('update');
         const current = rows.map(row =>
-            row.windowStartedAt.getTime() + windowMs <= now.getTime() ? { ...row, attempts: 0, windowStartedAt: now } : row
+            row.windowStartedAt.getTime() + windowMs <= now.getTime()
+                ? { ...row, attempts: 0, windowStartedAt: now }
+                : row
         );
         const refused = refusalOf(current, policy, now);
         if (refused) return refused;
@@ -175,7 +177,10 @@ export const confirmPassword = async (
     const throttledCheck = await reserveAttempt(db, origin, policy);
     if (throttledCheck) return { error: throttledCheck, reason: 'throttled' };
     if (!(await verifyPassword(password, user.passwordHash))) {
-        return { error: new AppError(ErrorCode.invalidInput, 'server.profile.currentPasswordWrong'), reason: 'wrong_current_password' };
+        return {
+            error: new AppError(ErrorCode.invalidInput, 'server.profile.currentPasswordWrong'),
+            reason: 'wrong_current_password',
+        };
     }
     await attemptSucceeded(db, origin);
     return undefined;

@@ -60,8 +60,14 @@ export interface RegistryRefresh {
  * The refresh of `table` as a file to import, with the mapping that reads it back. Refused for a
  * table without an NPI column (400) and while the registry is empty (409).
  */
-export const registryRefresh = async (db: Executor, table: DirectoryTable, locale: Locale): Promise<RegistryRefresh> => {
-    const npiColumn = table.columns.find(column => column.type === 'npi' && column.key) ?? table.columns.find(column => column.type === 'npi');
+export const registryRefresh = async (
+    db: Executor,
+    table: DirectoryTable,
+    locale: Locale
+): Promise<RegistryRefresh> => {
+    const npiColumn =
+        table.columns.find(column => column.type === 'npi' && column.key) ??
+        table.columns.find(column => column.type === 'npi');
     if (!npiColumn) throw new AppError(ErrorCode.invalidInput, 'linkExcel.refresh.noNpiColumn');
     const [registry] = await db.select({ entries: count() }).from(npiRegistry);
     if (!registry?.entries) throw new AppError(ErrorCode.conflict, 'linkExcel.refresh.emptyRegistry');
@@ -83,7 +89,13 @@ export const registryRefresh = async (db: Executor, table: DirectoryTable, local
             IDENTITY_HEADERS.version,
             REMOVE_HEADER,
         ],
-        mapping: [npiColumn.name, ...pairs.map(({ column }) => column.name), IDENTITY_TARGET.id, IDENTITY_TARGET.version, IDENTITY_TARGET.remove],
+        mapping: [
+            npiColumn.name,
+            ...pairs.map(({ column }) => column.name),
+            IDENTITY_TARGET.id,
+            IDENTITY_TARGET.version,
+            IDENTITY_TARGET.remove,
+        ],
         batches: refreshLines(db, table, npiColumn, pairs),
     };
 };
@@ -95,9 +107,15 @@ async function* refreshLines(
     pairs: { field: RegistryField; column: ColumnDefinition }[]
 ): AsyncGenerator<string[][]> {
     for await (const rows of rowBatches(db, table)) {
-        const npis = [...new Set(rows.map(row => row.values[npiColumn.name]).filter((npi): npi is string => typeof npi === 'string'))];
+        const npis = [
+            ...new Set(
+                rows.map(row => row.values[npiColumn.name]).filter((npi): npi is string => typeof npi === 'string')
+            ),
+        ];
         if (npis.length === 0) continue;
-        const entries = new Map((await db.select().from(npiRegistry).where(inArray(npiRegistry.npi, npis))).map(entry => [entry.npi, entry]));
+        const entries = new Map(
+            (await db.select().from(npiRegistry).where(inArray(npiRegistry.npi, npis))).map(entry => [entry.npi, entry])
+        );
         const lines = rows.flatMap(row => {
             const entry = entries.get(row.values[npiColumn.name] as string);
             return entry ? [refreshLine(row, entry, pairs)] : [];
@@ -107,7 +125,11 @@ async function* refreshLines(
 }
 
 /** One row's line: what the registry says where it says something new, else the row's own value. */
-const refreshLine = (row: DirectoryRow, entry: RegistryEntry, pairs: { field: RegistryField; column: ColumnDefinition }[]) => [
+const refreshLine = (
+    row: DirectoryRow,
+    entry: RegistryEntry,
+    pairs: { field: RegistryField; column: ColumnDefinition }[]
+) => [
     entry.npi,
     ...pairs.map(({ field, column }) => {
         const current = textOf(row.values[column.name]);
@@ -139,4 +161,7 @@ export const proposed = (field: Pick<RegistryField, 'kind'>, registry: string | 
 };
 
 /** `"455 MEDICAL CENTER BLVD"` → `"455 Medical Center Blvd"`, `"O'BRIEN"` → `"O'Brien"`. */
-const titleCase = (text: string) => text.toLowerCase().replace(/(^|[^\p{L}\p{N}])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+const titleCase = (text: string) =>
+    text
+        .toLowerCase()
+        .replace(/(^|[^\p{L}\p{N}])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const entries = async () => (await server.db.select({ n: count() }).from(npiRegistry))[0]!.n;
-const HEADER = '"NPI","Entity Type Code","Provider Last Name (Legal Name)","Provider First Name","Provider Organization Name (Legal Business Name)","Healthcare Provider Taxonomy Code_1","Healthcare Provider Primary Taxonomy Switch_1","Healthcare Provider Taxonomy Code_2","Healthcare Provider Primary Taxonomy Switch_2"';
+const HEADER =
+    '"NPI","Entity Type Code","Provider Last Name (Legal Name)","Provider First Name","Provider Organization Name (Legal Business Name)","Healthcare Provider Taxonomy Code_1","Healthcare Provider Primary Taxonomy Switch_1","Healthcare Provider Taxonomy Code_2","Healthcare Provider Primary Taxonomy Switch_2"';
 const csv = async (...rows: string[]) => {
     const file = join(await mkdtemp(join(tmpdir(), 'npi-')), 'npidata.csv');
     await writeFile(file, [HEADER, ...rows].join('\n'));
@@ -35,7 +36,12 @@ describe('importing an NPPES file', () => {
         await importNpiFile(server.db, file);
         expect(await entries()).toBe(before + 1);
         const [entry] = await server.db.select().from(npiRegistry).where(eq(npiRegistry.npi, '1679576722'));
-        expect(entry).toMatchObject({ lastName: 'NEWCOMB', entityType: 1, taxonomyCode: '207Q00000X', deactivated: false });
+        expect(entry).toMatchObject({
+            lastName: 'NEWCOMB',
+            entityType: 1,
+            taxonomyCode: '207Q00000X',
+            deactivated: false,
+        });
     });
 
     it('reports each refused row with its line and reason, and keeps the good ones', async () => {
@@ -56,6 +62,10 @@ describe('importing an NPPES file', () => {
             ],
         });
         const [pharmacy] = await server.db.select().from(npiRegistry).where(eq(npiRegistry.npi, '1922140193'));
-        expect(pharmacy).toMatchObject({ organizationName: 'MAPLE COURT PHARMACY', entityType: 2, taxonomyCode: '3336C0003X' });
+        expect(pharmacy).toMatchObject({
+            organizationName: 'MAPLE COURT PHARMACY',
+            entityType: 2,
+            taxonomyCode: '3336C0003X',
+        });
     });
 });

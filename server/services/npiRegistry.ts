@@ -90,7 +90,10 @@ export const importNpiFile = async (db: Executor, file: string): Promise<ImportR
     const parser = createReadStream(file).pipe(
         parse({ columns: true, bom: true, relax_column_count: true, skip_empty_lines: true, info: true })
     );
-    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+        record: Record<string, string>;
+        info: { lines: number };
+    }>) {
         const row = toRegistryRow(record);
         if ('reason' in row) {
             report.rejected++;

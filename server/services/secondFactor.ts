@@ -26,7 +26,10 @@ export const secondFactorMissing = (user: User, requiredRoles: readonly string[]
 export const startEnrolment = async (db: Db, box: SecretBox, user: User, issuer: string) => {
     if (user.totpEnabledAt) throw new AppError(ErrorCode.conflict, 'server.totp.alreadyEnabled');
     const secret = newTotpSecret();
-    await db.update(users).set({ totpSecret: box.seal(secret), totpLastStep: null }).where(eq(users.id, user.id));
+    await db
+        .update(users)
+        .set({ totpSecret: box.seal(secret), totpLastStep: null })
+        .where(eq(users.id, user.id));
     const url = otpauthUrl(secret, user.username, issuer);
     return { secret, otpauthUrl: url, qrSvg: await QRCode.toString(url, { type: 'svg', margin: 1 }) };
 };
@@ -45,7 +48,13 @@ export const confirmEnrolment = async (db: Db, box: SecretBox, user: User, code:
         await tx.update(users).set({ totpEnabledAt: new Date(), totpLastStep: step }).where(eq(users.id, user.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
         await tx.insert(recoveryCodes).values(codes.map(value => ({ userId: user.id, codeHash: hashCode(value) })));
-        await recordAudit(tx, origin, { action: 'user.secondFactorEnabled', outcome: 'success', actor: actorOf(user), targetType: 'user', targetId: user.id });
+        await recordAudit(tx, origin, {
+            action: 'user.secondFactorEnabled',
+            outcome: 'success',
+            actor: actorOf(user),
+            targetType: 'user',
+            targetId: user.id,
+        });
     });
     return codes;
 };
@@ -64,13 +73,29 @@ export const disableSecondFactor = async (
     if (requiredRoles.includes(user.role)) throw new AppError(ErrorCode.forbidden, 'server.totp.required');
     const refusal = await confirmPassword(db, user, password, origin.ip, throttle);
     if (refusal) {
-        await recordAudit(db, origin, { action: 'user.secondFactorDisabled', outcome: 'failure', actor: actorOf(user), targetType: 'user', targetId: user.id, reason: refusal.reason });
+        await recordAudit(db, origin, {
+            action: 'user.secondFactorDisabled',
+            outcome: 'failure',
+            actor: actorOf(user),
+            targetType: 'user',
+            targetId: user.id,
+            reason: refusal.reason,
+        });
         throw refusal.error;
     }
     await db.transaction(async tx => {
-        await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
+        await tx
+            .update(users)
+            .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+            .where(eq(users.id, user.id));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-        await recordAudit(tx, origin, { action: 'user.secondFactorDisabled', outcome: 'success', actor: actorOf(user), targetType: 'user', targetId: user.id });
+        await recordAudit(tx, origin, {
+            action: 'user.secondFactorDisabled',
+            outcome: 'success',
+            actor: actorOf(user),
+            targetType: 'user',
+            targetId: user.id,
+        });
     });
 };
 
@@ -89,7 +114,13 @@ export const checkSecondFactor = async (db: Executor, box: SecretBox, user: User
     const used = await db
         .update(recoveryCodes)
         .set({ usedAt: new Date() })
-        .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, hashCode(compact)), isNull(recoveryCodes.usedAt)))
+        .where(
+            and(
+                eq(recoveryCodes.userId, user.id),
+                eq(recoveryCodes.codeHash, hashCode(compact)),
+                isNull(recoveryCodes.usedAt)
+            )
+        )
         .returning({ id: recoveryCodes.id });
     return used.length > 0 ? ('recovery_code' as const) : undefined;
 };

@@ -45,7 +45,9 @@ export const createSession = async (
 };
 
 /** Every screen grant as `[role, screen, allowed]` triples, computed inside the session lookup. */
-const grantsColumn = sql<[string, string, boolean][]>`(select coalesce(json_agg(json_build_array(${accessGrants.role}, ${accessGrants.screen}, ${accessGrants.allowed})), '[]'::json) from ${accessGrants})`;
+const grantsColumn = sql<
+    [string, string, boolean][]
+>`(select coalesce(json_agg(json_build_array(${accessGrants.role}, ${accessGrants.screen}, ${accessGrants.allowed})), '[]'::json) from ${accessGrants})`;
 
 /**
  * The statement that finds a session by its token's hash, with its user and the screen grants

@@ -44,7 +44,11 @@ describe('XLSX', () => {
             expect((sheet as unknown as { name: string }).name).toBe('Audit trail');
             for await (const row of sheet) rows.push((row.values as unknown[]).slice(1));
         }
-        expect(rows).toEqual([['A', 'B'], ['1', "'=2"], ['x', 'y']]);
+        expect(rows).toEqual([
+            ['A', 'B'],
+            ['1', "'=2"],
+            ['x', 'y'],
+        ]);
     });
 
     it('ends the stream with the error when reading the rows fails', async () => {

@@ -73,7 +73,8 @@ export const xlsxStream = (
         }
         sheet.addRow(header.map(neutralise)).commit();
         for await (const rows of batches) {
-            for (const row of rows) sheet.addRow(row.map(cell => (typeof cell === 'string' ? neutralise(cell) : cell))).commit();
+            for (const row of rows)
+                sheet.addRow(row.map(cell => (typeof cell === 'string' ? neutralise(cell) : cell))).commit();
             // A slow reader holds the next batch back; one that went away ends the export.
             if (output.writableNeedDrain) await drainedOrClosed(output);
             if (output.destroyed) return;

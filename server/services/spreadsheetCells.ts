@@ -8,7 +8,8 @@ import type { RawCell } from './spreadsheetReader';
  */
 
 /** Why a cell is refused whatever column it is read into. */
-export type SpreadsheetRefusal = { code: 'formula'; params: { formula: string } } | { code: 'cellError'; params: { value: string } };
+export type SpreadsheetRefusal =
+    { code: 'formula'; params: { formula: string } } | { code: 'cellError'; params: { value: string } };
 
 /** Text a spreadsheet program would evaluate (the CSV-injection rule: it begins with =, +, -, @). */
 export const FORMULA_START = /^[=+\-@]/;

@@ -66,7 +66,9 @@ describe('CSV files', () => {
     it('refuses an empty file, one of only a byte-order mark and blank lines, and binary data', async () => {
         expect(await refusal(detectFormat(await file('')))).toBe('linkExcel.file.empty');
         expect(await refusal(detectFormat(await file('\uFEFF\r\n  \r\n')))).toBe('linkExcel.file.empty');
-        const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+        const png = Buffer.from([
+            0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+        ]);
         expect(await refusal(detectFormat(await file(png)))).toBe('linkExcel.file.notSpreadsheet');
         expect(await refusal(detectFormat(await file(Buffer.from('%PDF-1.7\n\x00\x01binary'))))).toBe(
             'linkExcel.file.notSpreadsheet'
@@ -123,7 +125,9 @@ describe('XLSX workbooks', () => {
 
     it('refuses a sheet the workbook does not have, and a zip that is no workbook', async () => {
         const path = await workbook(book => book.addWorksheet('Only').addRow(['a']));
-        expect(await refusal(collect(readRows(path, await detectFormat(path), 'Other')))).toBe('linkExcel.file.noSheet');
+        expect(await refusal(collect(readRows(path, await detectFormat(path), 'Other')))).toBe(
+            'linkExcel.file.noSheet'
+        );
         const zip = await file(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]));
         expect(await refusal(listSheets(zip, await detectFormat(zip)))).toBe('linkExcel.file.notSpreadsheet');
     });

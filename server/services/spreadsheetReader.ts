@@ -42,7 +42,8 @@ export interface SpreadsheetFormat {
 export const detectFormat = async (path: string): Promise<SpreadsheetFormat> => {
     const head = await readHead(path);
     if (head.subarray(0, 4).equals(ZIP_SIGNATURE)) return { kind: 'xlsx' };
-    if (head.subarray(0, 4).equals(LEGACY_XLS_SIGNATURE)) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.legacyXls');
+    if (head.subarray(0, 4).equals(LEGACY_XLS_SIGNATURE))
+        throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.legacyXls');
     const text = head.subarray(head.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0);
     if (text.toString('utf8').trim() === '') throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.empty');
     if (!isText(text)) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet');
@@ -128,7 +129,14 @@ export async function* readRows(
 
 async function* readCsv(input: ReadStream, delimiter: string): AsyncGenerator<SheetRow> {
     const parser = input.pipe(
-        parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true })
+        parse({
+            bom: true,
+            delimiter,
+            relax_column_count: true,
+            relax_quotes: true,
+            skip_empty_lines: true,
+            info: true,
+        })
     );
     // csv-parse's `lines` is where a record ends, and it counts a CRLF inside quotes as two lines.
     let overcounted = 0;

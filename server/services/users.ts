@@ -17,8 +17,7 @@ export const findUserById = async (db: Executor, id: string) => {
     return user;
 };
 
-export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
-    `${user.firstName} ${user.lastName}`.trim();
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 /** The `/api/user/info` answer: what the SPA needs to build menus. */
 export const toSessionInfo = (user: User) => ({

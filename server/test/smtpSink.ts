@@ -67,7 +67,8 @@ export const parseMessage = (raw: string) => {
     const headers = new Map<string, string>();
     for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
         const colon = line.indexOf(':');
-        if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+        if (colon > 0)
+            headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
     }
     const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
     const body =

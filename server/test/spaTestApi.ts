@@ -68,11 +68,15 @@ export default async function setup(project: TestProject) {
             const { eq } = await import('drizzle-orm');
             const { users } = await import('../db/schema');
             const columns = Object.fromEntries(
-                Object.entries(fields).map(([name, value]) => [name, name.endsWith('At') && value ? new Date(value) : value])
+                Object.entries(fields).map(([name, value]) => [
+                    name,
+                    name.endsWith('At') && value ? new Date(value) : value,
+                ])
             );
             const [existing] = await server.db.select().from(users).where(eq(users.username, username!));
             if (!existing) return answer(200, { id: (await server.addUser(username!, columns)).id });
-            if (Object.keys(columns).length) await server.db.update(users).set(columns).where(eq(users.id, existing.id));
+            if (Object.keys(columns).length)
+                await server.db.update(users).set(columns).where(eq(users.id, existing.id));
             return answer(200, { id: existing.id });
         }
         return answer(404, { error: 'unknown request' });

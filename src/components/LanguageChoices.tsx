@@ -17,7 +17,13 @@ export const LanguageChoices = ({ anchor, onClose }: { anchor: HTMLElement | nul
     return (
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
             {LOCALES.map(code => (
-                <MenuItem key={code} lang={code} disabled={code === locale} selected={code === locale} onClick={() => choose(code)}>
+                <MenuItem
+                    key={code}
+                    lang={code}
+                    disabled={code === locale}
+                    selected={code === locale}
+                    onClick={() => choose(code)}
+                >
                     {LOCALE_NAMES[code]}
                 </MenuItem>
             ))}

@@ -11,7 +11,11 @@ export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'prima
     return (
         <>
             <Tooltip title={translate('topbar.language')}>
-                <IconButton color={color} aria-label={translate('topbar.language')} onClick={event => setAnchor(event.currentTarget)}>
+                <IconButton
+                    color={color}
+                    aria-label={translate('topbar.language')}
+                    onClick={event => setAnchor(event.currentTarget)}
+                >
                     <TranslateIcon />
                 </IconButton>
             </Tooltip>

@@ -94,6 +94,4 @@ const LanguageButton = () => {
     );
 };
 
-const LanguageChoices = lazy(() =>
-    import('./LanguageChoices').then(module => ({ default: module.LanguageChoices }))
-);
+const LanguageChoices = lazy(() => import('./LanguageChoices').then(module => ({ default: module.LanguageChoices })));

@@ -47,7 +47,12 @@ export const SessionsTable = <Session extends SessionRecord & { current?: boolea
                         </TableCell>
                         <TableCell align="right">
                             {session.live && canEnd(session) && (
-                                <Button size="small" color="warning" disabled={ending(session)} onClick={() => onEnd(session)}>
+                                <Button
+                                    size="small"
+                                    color="warning"
+                                    disabled={ending(session)}
+                                    onClick={() => onEnd(session)}
+                                >
                                     {translate('sessions.end')}
                                 </Button>
                             )}

@@ -9,7 +9,9 @@ export const TimeAgo = ({ time, empty = '' }: { time: string | null | undefined;
     const translate = useTranslate();
     const [locale] = useLocaleState();
     if (!time) return <span>{empty}</span>;
-    return <span title={parseTime(time, undefined, locale) ?? undefined}>{formatTime(time, translate, { locale })}</span>;
+    return (
+        <span title={parseTime(time, undefined, locale) ?? undefined}>{formatTime(time, translate, { locale })}</span>
+    );
 };
 
 /** A time in full (`{y}-{m}-{d} {h}:{i}:{s}`, local time). */

@@ -22,7 +22,13 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
     useNavigationEffects();
     useChatWidget();
     return (
-        <Layout appBar={TopBar} appBarAlwaysOn={fixedHeader} menu={SideMenu} sidebar={AppSidebar} sx={CONTENT_FITS_SCREEN}>
+        <Layout
+            appBar={TopBar}
+            appBarAlwaysOn={fixedHeader}
+            menu={SideMenu}
+            sidebar={AppSidebar}
+            sx={CONTENT_FITS_SCREEN}
+        >
             {tagsView && <StickyTags sticky={fixedHeader} />}
             {tagsView && isValidElement(children) ? <KeepAlive>{children}</KeepAlive> : children}
             <SettingsDrawer />

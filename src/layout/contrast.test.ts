@@ -39,7 +39,9 @@ describe('the portal theme', () => {
         const { palette } = createTheme(createPortalTheme(colour));
         for (const role of roles) {
             const { main, contrastText } = palette[role];
-            expect(contrastRatio(main, contrastText), `${role} under its text`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+            expect(contrastRatio(main, contrastText), `${role} under its text`).toBeGreaterThanOrEqual(
+                MIN_TEXT_CONTRAST
+            );
             for (const surface of [...LIGHT_SURFACES, palette.background.default, palette.background.paper]) {
                 expect(contrastRatio(main, surface), `${role} on ${surface}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
             }

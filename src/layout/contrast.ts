@@ -34,7 +34,10 @@ export const relativeLuminance = (hex: string) => {
 
 /** WCAG's contrast ratio of two colours, from 1 to 21. */
 export const contrastRatio = (first: string, second: string) => {
-    const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
+    const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+        number,
+        number,
+    ];
     return (lighter + 0.05) / (darker + 0.05);
 };
 

@@ -15,9 +15,16 @@ const DENSITY: Record<UiSize, { spacing: number; fontSize: number; compact: bool
 };
 
 const COMPACT_COMPONENTS = Object.fromEntries(
-    ['MuiButton', 'MuiIconButton', 'MuiTextField', 'MuiFormControl', 'MuiChip', 'MuiTable', 'MuiToggleButton', 'MuiFab'].map(
-        name => [name, { defaultProps: { size: 'small' } }]
-    )
+    [
+        'MuiButton',
+        'MuiIconButton',
+        'MuiTextField',
+        'MuiFormControl',
+        'MuiChip',
+        'MuiTable',
+        'MuiToggleButton',
+        'MuiFab',
+    ].map(name => [name, { defaultProps: { size: 'small' } }])
 );
 
 /** Material's light palette, whose warning, info and success shades are too light for white text. */

@@ -26,5 +26,4 @@ export const createExternalStore = <T>(initial: T): ExternalStore<T> => {
     };
 };
 
-export const useExternalStore = <T>(store: ExternalStore<T>): T =>
-    useSyncExternalStore(store.subscribe, store.get);
+export const useExternalStore = <T>(store: ExternalStore<T>): T => useSyncExternalStore(store.subscribe, store.get);

@@ -29,6 +29,4 @@ export const numberFormatter = (num: number | null | undefined, digits?: number)
 
 /** Commas in the integer part only: 1234567.891 → '1,234,567.891'. Not a number (or 0) → '0'. */
 export const toThousandFilter = (num: unknown): string =>
-    (Number(num) || 0)
-        .toString()
-        .replace(/^-?\d+/g, integer => integer.replace(/(?=(?!\b)(\d{3})+$)/g, ','));
+    (Number(num) || 0).toString().replace(/^-?\d+/g, integer => integer.replace(/(?=(?!\b)(\d{3})+$)/g, ','));

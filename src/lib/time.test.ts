@@ -42,9 +42,7 @@ describe('parseTime', () => {
         expect(parseTime('2018-07-13T17:54:01.000Z')).toBe(parseTime(utc));
         expect(parseTime('2018-07-14T01:54:01+08:00')).toBe(parseTime(utc));
         expect(parseTime('2018-07-13T10:54:01-07:00')).toBe(parseTime(utc));
-        expect(parseTime('2018-07-13T17:54:01+08:00')).toBe(
-            parseTime(new Date(Date.UTC(2018, 6, 13, 9, 54, 1)))
-        );
+        expect(parseTime('2018-07-13T17:54:01+08:00')).toBe(parseTime(new Date(Date.UTC(2018, 6, 13, 9, 54, 1))));
     });
 
     it('parses Date#toString output, whatever the offset sign (the original shifted it)', () => {
@@ -143,29 +141,17 @@ describe('formatTime', () => {
     it('accepts the inputs of parseTime: seconds, ms strings, ISO strings and dates', () => {
         const now = Date.UTC(2018, 6, 13, 17, 56, 1);
         const options = { now };
-        expect(formatTime(now / 1000 - 120, translate, options)).toBe(
-            'time.minutesAgo {"smart_count":2}'
-        );
-        expect(formatTime(String(now / 1000 - 120), translate, options)).toBe(
-            'time.minutesAgo {"smart_count":2}'
-        );
-        expect(formatTime(String(now - 7200_000), translate, options)).toBe(
-            'time.hoursAgo {"smart_count":2}'
-        );
-        expect(formatTime('2018-07-13T17:54:01Z', translate, options)).toBe(
-            'time.minutesAgo {"smart_count":2}'
-        );
-        expect(formatTime('2018-07-14T01:55:01+08:00', translate, options)).toBe(
-            'time.minutesAgo {"smart_count":1}'
-        );
+        expect(formatTime(now / 1000 - 120, translate, options)).toBe('time.minutesAgo {"smart_count":2}');
+        expect(formatTime(String(now / 1000 - 120), translate, options)).toBe('time.minutesAgo {"smart_count":2}');
+        expect(formatTime(String(now - 7200_000), translate, options)).toBe('time.hoursAgo {"smart_count":2}');
+        expect(formatTime('2018-07-13T17:54:01Z', translate, options)).toBe('time.minutesAgo {"smart_count":2}');
+        expect(formatTime('2018-07-14T01:55:01+08:00', translate, options)).toBe('time.minutesAgo {"smart_count":1}');
         expect(formatTime(new Date(now - 86400_000), translate, options)).toBe('time.oneDayAgo');
     });
 
     it('reads a 10-character date string as a date (the original read it as seconds)', () => {
         const options = { now: new Date(2018, 6, 13, 12, 0, 0).getTime() };
-        expect(formatTime('2018-07-13', translate, options)).toBe(
-            'time.hoursAgo {"smart_count":12}'
-        );
+        expect(formatTime('2018-07-13', translate, options)).toBe('time.hoursAgo {"smart_count":12}');
     });
 
     it('measures from the clock when no `now` is given', () => {
@@ -176,10 +162,7 @@ describe('formatTime', () => {
         expect(formatTime(JULY_13, translate)).toBe('time.justNow');
     });
 
-    it.each([null, undefined, 0, '', 'yesterday', new Date(Number.NaN)])(
-        'gives an empty text for %j',
-        time => {
-            expect(formatTime(time, translate, { now: NOW })).toBe('');
-        }
-    );
+    it.each([null, undefined, 0, '', 'yesterday', new Date(Number.NaN)])('gives an empty text for %j', time => {
+        expect(formatTime(time, translate, { now: NOW })).toBe('');
+    });
 });

@@ -16,12 +16,10 @@ const DIGITS = /^[0-9]+$/;
  * `YYYY-MM-DD` or `YYYY/MM/DD`, optionally with ` HH:mm[:ss]`: local time, as the original read
  * it (the ES spec would read a date-only ISO string as UTC midnight).
  */
-const LOCAL_DATE_TIME =
-    /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?: ([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/;
+const LOCAL_DATE_TIME = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?: ([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/;
 
 /** A number with exactly 10 digits is seconds, as in the original; other numbers are milliseconds. */
-const fromNumber = (value: number): Date =>
-    new Date(String(value).length === 10 ? value * 1000 : value);
+const fromNumber = (value: number): Date => new Date(String(value).length === 10 ? value * 1000 : value);
 
 const fromString = (text: string): Date => {
     if (DIGITS.test(text)) return fromNumber(parseInt(text, 10));
@@ -69,11 +67,7 @@ const formatDate = (date: Date, format: string, locale: string): string => {
  * means the default, as in the original. Null for no time (including 0 and ''), an invalid date,
  * a non-Date object or an unparsable string.
  */
-export const parseTime = (
-    time: TimeInput,
-    format = DEFAULT_FORMAT,
-    locale = 'en'
-): string | null => {
+export const parseTime = (time: TimeInput, format = DEFAULT_FORMAT, locale = 'en'): string | null => {
     const date = toDate(time);
     return date && formatDate(date, format || DEFAULT_FORMAT, locale);
 };
@@ -86,11 +80,7 @@ export const parseTime = (
 export const formatTime = (
     time: TimeInput,
     translate: Translate,
-    {
-        now = Date.now(),
-        format,
-        locale = 'en',
-    }: { now?: number; format?: string; locale?: string } = {}
+    { now = Date.now(), format, locale = 'en' }: { now?: number; format?: string; locale?: string } = {}
 ): string => {
     const date = toDate(time);
     if (!date) return '';

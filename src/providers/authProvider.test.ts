@@ -32,7 +32,10 @@ describe('authProvider.login', () => {
         mockServer.use(
             mock.post('*/api/user/login', async ({ request }) => {
                 sent = (await request.json()) as typeof sent;
-                return HttpResponse.json({ code: 60204, message: 'Account and password are incorrect.' }, { status: 401 });
+                return HttpResponse.json(
+                    { code: 60204, message: 'Account and password are incorrect.' },
+                    { status: 401 }
+                );
             })
         );
         await authProvider.login({ username: 'provider', password: ' pass word ' }).catch(() => undefined);

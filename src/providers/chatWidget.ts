@@ -9,9 +9,7 @@ let observer: MutationObserver | undefined;
 
 export const loadChatWidget = (scriptUrl: string) => {
     if (observer) return;
-    observer = new MutationObserver(records =>
-        records.forEach(record => added.push(...Array.from(record.addedNodes)))
-    );
+    observer = new MutationObserver(records => records.forEach(record => added.push(...Array.from(record.addedNodes))));
     observer.observe(document.body, { childList: true });
     const script = document.createElement('script');
     script.src = scriptUrl;

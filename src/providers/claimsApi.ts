@@ -1,5 +1,11 @@
 import type { Identifier } from 'react-admin';
-import type { ClaimDetail, ClaimImportReport, ClaimSummary, SavedClaimSearch, SavedClaimSearchInput } from '../../common/contract/claims';
+import type {
+    ClaimDetail,
+    ClaimImportReport,
+    ClaimSummary,
+    SavedClaimSearch,
+    SavedClaimSearchInput,
+} from '../../common/contract/claims';
 import type { Ok } from '../../common/contract/envelope';
 import { exportFile, type ListExportRequest } from './dataProvider';
 import { api } from './httpClient';
@@ -18,13 +24,17 @@ export const claimsApi = {
 
     /** Count and amounts of a claim search per status bucket and age. */
     summary: (filter: object, signal?: AbortSignal) =>
-        api.get<Ok<ClaimSummary>>('/api/claims/summary', { params: { filter: JSON.stringify(filter) }, signal }).then(answer => answer.data),
+        api
+            .get<Ok<ClaimSummary>>('/api/claims/summary', { params: { filter: JSON.stringify(filter) }, signal })
+            .then(answer => answer.data),
 
     /** The user's own saved claim searches. */
     listSavedSearches: () => api.get<Ok<SavedClaimSearch[]>>('/api/claims/saved-searches').then(answer => answer.data),
 
     saveSearch: (search: SavedClaimSearchInput) =>
-        api.post<Ok<SavedClaimSearch>, SavedClaimSearchInput>('/api/claims/saved-searches', search).then(answer => answer.data),
+        api
+            .post<Ok<SavedClaimSearch>, SavedClaimSearchInput>('/api/claims/saved-searches', search)
+            .then(answer => answer.data),
 
     deleteSavedSearch: (id: string) => api.delete<Ok<{ deleted: boolean }>>(`/api/claims/saved-searches/${path(id)}`),
 
@@ -32,7 +42,9 @@ export const claimsApi = {
     importClaims: (file: File) => {
         const form = new FormData();
         form.append('file', file, file.name);
-        return api.post<Ok<ClaimImportReport>, FormData>('/api/claims/import', form, { timeout: IMPORT_TIMEOUT_MS }).then(answer => answer.data);
+        return api
+            .post<Ok<ClaimImportReport>, FormData>('/api/claims/import', form, { timeout: IMPORT_TIMEOUT_MS })
+            .then(answer => answer.data);
     },
 
     /** A claim with its lines, adjustments, history and documents. */

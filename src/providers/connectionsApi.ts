@@ -44,10 +44,16 @@ export const connectionsApi = {
     },
 
     async act(id: string, action: ConnectionAction, reason?: string): Promise<ConnectionDetail> {
-        return (await api.post<Ok<ConnectionDetail>, { reason?: string }>(`/api/connections/${id}/${action}`, reason ? { reason } : {})).data;
+        return (
+            await api.post<Ok<ConnectionDetail>, { reason?: string }>(
+                `/api/connections/${id}/${action}`,
+                reason ? { reason } : {}
+            )
+        ).data;
     },
 
     async message(id: string, body: string): Promise<ConnectionDetail> {
-        return (await api.post<Ok<ConnectionDetail>, { body: string }>(`/api/connections/${id}/messages`, { body })).data;
+        return (await api.post<Ok<ConnectionDetail>, { body: string }>(`/api/connections/${id}/messages`, { body }))
+            .data;
     },
 };

@@ -72,19 +72,16 @@ export const createDataProvider = () => {
 
         getUserSessions: (id: Identifier) => dataOf(api.get<Ok<SessionRecord[]>>(`/api/users/${path(id)}/sessions`)),
 
-        endUserSessions: (id: Identifier) =>
-            dataOf(api.delete<Ok<SessionsEnded>>(`/api/users/${path(id)}/sessions`)),
+        endUserSessions: (id: Identifier) => dataOf(api.delete<Ok<SessionsEnded>>(`/api/users/${path(id)}/sessions`)),
 
-        endSession: (sessionId: Identifier) =>
-            dataOf(api.delete<Ok<SessionEnded>>(`/api/sessions/${path(sessionId)}`)),
+        endSession: (sessionId: Identifier) => dataOf(api.delete<Ok<SessionEnded>>(`/api/sessions/${path(sessionId)}`)),
 
         /** The file of the audit trail under the list's filter and sort, sent with the X-Token header. */
         exportAudit: (request: ListExportRequest) => exportFile('/api/audit/export', 'audit-trail', request),
 
         getAccess: () => dataOf(api.get<Ok<AccessMatrix>>('/api/access')),
 
-        changeAccess: (change: AccessChange) =>
-            dataOf(api.put<Ok<AccessChanged>, AccessChange>('/api/access', change)),
+        changeAccess: (change: AccessChange) => dataOf(api.put<Ok<AccessChanged>, AccessChange>('/api/access', change)),
     } satisfies DataProvider;
 };
 
@@ -104,7 +101,8 @@ export const exportFile = async (url: string, fallbackName: string, { format, so
         timeout: EXPORT_TIMEOUT_MS,
     });
     const filename =
-        fileNameOf(response.headers['content-disposition']) ?? `${fallbackName}-${new Date().toISOString().slice(0, 10)}.${format}`;
+        fileNameOf(response.headers['content-disposition']) ??
+        `${fallbackName}-${new Date().toISOString().slice(0, 10)}.${format}`;
     return { data: { blob: response.data, filename } };
 };
 

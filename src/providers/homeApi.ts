@@ -24,6 +24,7 @@ export const homeApi = {
     },
 
     async dismiss(dismissed: boolean): Promise<Checklist> {
-        return (await api.put<Ok<Checklist>, { dismissed: boolean }>('/api/gettingStarted/dismissed', { dismissed })).data;
+        return (await api.put<Ok<Checklist>, { dismissed: boolean }>('/api/gettingStarted/dismissed', { dismissed }))
+            .data;
     },
 };

@@ -30,7 +30,11 @@ describe('the HTTP client', () => {
         expect(error).toBeInstanceOf(ApiError);
         expect(error).toMatchObject({ code: 403, status: 403, message: 'You are not allowed to do this.' });
         expect(notices.get()).toEqual([
-            { message: 'You are not allowed to do this.', args: { _: 'You are not allowed to do this.' }, type: 'error' },
+            {
+                message: 'You are not allowed to do this.',
+                args: { _: 'You are not allowed to do this.' },
+                type: 'error',
+            },
         ]);
         expect(sessionDialog.get()).toBeNull();
     });

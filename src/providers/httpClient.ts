@@ -67,12 +67,14 @@ export const http = {
  * `import type` so that zod stays out of the bundle), `Body` what is sent.
  */
 export const api = {
-    get: async <Answer>(url: string, config?: RequestConfig): Promise<Answer> => (await http.get<Answer>(url, config)).data,
+    get: async <Answer>(url: string, config?: RequestConfig): Promise<Answer> =>
+        (await http.get<Answer>(url, config)).data,
     post: async <Answer, Body = undefined>(url: string, body?: Body, config?: RequestConfig): Promise<Answer> =>
         (await http.post<Answer>(url, body, config)).data,
     put: async <Answer, Body>(url: string, body: Body, config?: RequestConfig): Promise<Answer> =>
         (await http.put<Answer>(url, body, config)).data,
-    delete: async <Answer>(url: string, config?: RequestConfig): Promise<Answer> => (await http.delete<Answer>(url, config)).data,
+    delete: async <Answer>(url: string, config?: RequestConfig): Promise<Answer> =>
+        (await http.delete<Answer>(url, config)).data,
 };
 
 /** How a call ended without an answer. */
@@ -90,7 +92,8 @@ const send = <T>(config: RequestConfig): Promise<HttpResponse<T>> =>
         Object.entries(config.headers ?? {}).forEach(([name, value]) => xhr.setRequestHeader(name, value));
         if (config.onUploadProgress) {
             const report = config.onUploadProgress;
-            xhr.upload.onprogress = event => report({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
+            xhr.upload.onprogress = event =>
+                report({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
         }
         // The time limit and cancelling are kept here, not left to xhr.timeout and the abort event, so
         // that they hold wherever XHR is emulated; whatever arrives after the call ended is ignored.
@@ -176,7 +179,9 @@ const refusal = (config: RequestConfig, body: unknown, status: number) => {
     const code = Number((body as { code?: unknown }).code);
     const message = envelopeMessage(body);
     if (!config.silent && config.notifyErrors !== false) {
-        pushNotice(message ? { message, args: { _: message }, type: 'error' } : { message: 'http.error', type: 'error' });
+        pushNotice(
+            message ? { message, args: { _: message }, type: 'error' } : { message: 'http.error', type: 'error' }
+        );
     }
     if (!config.silent && isSessionCode(code)) sessionDialog.set(sessionDialogFor(config.url));
     return new ApiError(message ?? 'Error', code, status, body);
@@ -191,6 +196,7 @@ const transportFailure = (config: RequestConfig, failure: Failure | 'status', st
               ? { message: 'http.status', args: { status } }
               : { message: 'http.network' };
     if (!config.silent && config.notifyErrors !== false) pushNotice({ ...notice, type: 'error' });
-    const description = failure === 'status' ? `Request failed with status code ${status}` : `Request failed: ${failure}`;
+    const description =
+        failure === 'status' ? `Request failed with status code ${status}` : `Request failed: ${failure}`;
     return new ApiError(description, undefined, status, body);
 };

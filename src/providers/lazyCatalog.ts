@@ -10,7 +10,10 @@ export type CatalogText = (key: string, options?: Record<string, unknown>) => st
  * A screen's own texts in the user's language, downloaded with the screen rather than with the
  * portal's catalog; `undefined` while they load. A key without text shows the key's last part.
  */
-export const useLazyCatalog = (name: string, loaders: Record<Locale, () => Promise<object>>): CatalogText | undefined => {
+export const useLazyCatalog = (
+    name: string,
+    loaders: Record<Locale, () => Promise<object>>
+): CatalogText | undefined => {
     const [locale] = useLocaleState();
     const wanted = isLocale(locale) ? locale : DEFAULT_LOCALE;
     const { data: polyglot } = useQuery({

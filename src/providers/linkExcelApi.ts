@@ -13,7 +13,12 @@ const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 const base = (id: string) => `/api/linkExcel/uploads/${id}`;
 
 const download = async (url: string, params: Record<string, string>, fallback: string) => {
-    const response = await http.get<Blob>(url, { params, responseType: 'blob', envelope: false, timeout: EXPORT_TIMEOUT_MS });
+    const response = await http.get<Blob>(url, {
+        params,
+        responseType: 'blob',
+        envelope: false,
+        timeout: EXPORT_TIMEOUT_MS,
+    });
     return { blob: response.data, filename: fileNameOf(response.headers['content-disposition']) ?? fallback };
 };
 
@@ -43,11 +48,11 @@ export const linkExcelApi = {
 
     cancel: async (id: string) => (await api.post<Ok<ImportJobView>>(`${base(id)}/cancel`)).data,
 
-    errorReport: (id: string, format: ExportFormat) =>
-        download(`${base(id)}/errors`, { format }, `errors.${format}`),
+    errorReport: (id: string, format: ExportFormat) => download(`${base(id)}/errors`, { format }, `errors.${format}`),
 
     /** Compares the table with the NPI registry: an upload of the comparison, already being checked. */
-    npiRefresh: async (tableId: string) => (await api.post<Ok<ImportJobView>>(`/api/linkExcel/tables/${tableId}/npiRefresh`)).data,
+    npiRefresh: async (tableId: string) =>
+        (await api.post<Ok<ImportJobView>>(`/api/linkExcel/tables/${tableId}/npiRefresh`)).data,
 
     exportTable: (tableId: string, format: ExportFormat, name: string) =>
         download(`/api/linkExcel/tables/${tableId}/export`, { format }, `${name}.${format}`),

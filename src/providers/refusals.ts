@@ -17,7 +17,14 @@ export const refusalText = (error: unknown, translate: TranslateFunction): strin
 /** The envelope code of a refusal, if the server gave one. */
 export const refusalCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 
-const PASSWORD_PROBLEMS: readonly PasswordProblem[] = ['tooShort', 'tooLong', 'common', 'personal', 'product', 'repetitive'];
+const PASSWORD_PROBLEMS: readonly PasswordProblem[] = [
+    'tooShort',
+    'tooLong',
+    'common',
+    'personal',
+    'product',
+    'repetitive',
+];
 
 /**
  * Whether the server refused a password for one of the rules of the shared catalog's

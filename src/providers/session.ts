@@ -70,8 +70,7 @@ export const getUserInfo = (): UserInfo | undefined => {
     }
 };
 
-export const setUserInfo = (info: UserInfo) =>
-    sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
+export const setUserInfo = (info: UserInfo) => sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
 
 /** Token reset: the token and the roles only. */
 export const resetToken = () => {

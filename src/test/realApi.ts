@@ -81,13 +81,23 @@ export const forwardToRealApi = http.all('*/api/*', async ({ request }) => {
     if (!api) return undefined;
     const url = new URL(request.url);
     const body = ['GET', 'HEAD'].includes(request.method) ? '' : await request.text();
-    const logged: ApiRequest = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
+    const logged: ApiRequest = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+    };
     apiRequests.push(logged);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
         if (!DROPPED.includes(name)) headers[name] = value;
     });
-    const answer = await send(`${api.url}${url.pathname}${url.search}`, { method: request.method, headers, body: body || undefined });
+    const answer = await send(`${api.url}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers,
+        body: body || undefined,
+    });
     logged.status = answer.status;
     answer.headers.delete('content-length');
     answer.headers.delete('transfer-encoding');

@@ -37,7 +37,11 @@ interface Answer {
 }
 
 /** One call; undefined when the connection broke before the answer (the write is unacknowledged). */
-const call = async (base: string, url: string, init: { method?: string; token?: string; body?: unknown; raw?: BodyInit; type?: string } = {}) => {
+const call = async (
+    base: string,
+    url: string,
+    init: { method?: string; token?: string; body?: unknown; raw?: BodyInit; type?: string } = {}
+) => {
     try {
         const hasBody = init.body !== undefined || init.raw !== undefined;
         const response = await fetch(`${base}${url}`, {
@@ -131,7 +135,9 @@ describe(`a portal killed with SIGKILL while writing, on ${onPostgres ? 'Postgre
 
         const signIns = async () => {
             for (let n = 0; !down; n++) {
-                const answer = await call(base, '/api/user/login', { body: { username: PROFILE_USERS[n % 3], password: PASSWORD } });
+                const answer = await call(base, '/api/user/login', {
+                    body: { username: PROFILE_USERS[n % 3], password: PASSWORD },
+                });
                 if (!answer) return;
                 if (answer.status === 200) ledger.tokens.push(answer.body.data.token);
             }
@@ -141,7 +147,10 @@ describe(`a portal killed with SIGKILL while writing, on ${onPostgres ? 'Postgre
             for (let n = round * 10_000; !down; n++) {
                 entry.pending = n;
                 const name = `Crash ${letters(n)}`;
-                const answer = await call(base, '/api/user/setUserInfo', { token: entry.token, body: { firstName: name, lastName: name } });
+                const answer = await call(base, '/api/user/setUserInfo', {
+                    token: entry.token,
+                    body: { firstName: name, lastName: name },
+                });
                 if (!answer) return;
                 expect(answer.status, JSON.stringify(answer.body)).toBe(200);
                 entry.acked = n;
@@ -154,7 +163,15 @@ describe(`a portal killed with SIGKILL while writing, on ${onPostgres ? 'Postgre
                 const attempt = { username, email, acked: false };
                 ledger.registrations.push(attempt);
                 const answer = await call(base, '/api/user/register', {
-                    body: { accountType: 'pharma', firstName: 'Crash', lastName: `Test ${letters(n)}`, email, username, orgName: 'Crash Pharma', password: NEW_PASSWORD },
+                    body: {
+                        accountType: 'pharma',
+                        firstName: 'Crash',
+                        lastName: `Test ${letters(n)}`,
+                        email,
+                        username,
+                        orgName: 'Crash Pharma',
+                        password: NEW_PASSWORD,
+                    },
                 });
                 if (!answer) return;
                 expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -176,13 +193,18 @@ describe(`a portal killed with SIGKILL while writing, on ${onPostgres ? 'Postgre
             expect(table.status, JSON.stringify(table.body)).toBe(201);
             const entry = { tableId: table.body.id as string, acked: false };
             ledger.imports.push(entry);
-            const csv = ['NPI,Last name', ...Array.from({ length: IMPORT_ROWS }, (_, row) => `${npi(round * 100_000 + row)},Row ${row}`)].join('\r\n');
+            const csv = [
+                'NPI,Last name',
+                ...Array.from({ length: IMPORT_ROWS }, (_, row) => `${npi(round * 100_000 + row)},Row ${row}`),
+            ].join('\r\n');
             const form = new FormData();
             form.append('file', new Blob([csv]), 'crash.csv');
             const upload = await call(base, '/api/linkExcel/uploads', { token: admin, raw: form });
             if (!upload) return;
             const id = upload.body.data.id as string;
-            const preview = await call(base, `/api/linkExcel/uploads/${id}/preview?tableId=${entry.tableId}`, { token: admin });
+            const preview = await call(base, `/api/linkExcel/uploads/${id}/preview?tableId=${entry.tableId}`, {
+                token: admin,
+            });
             if (!preview) return;
             const until = async (wanted: string) => {
                 while (!down) {
@@ -244,20 +266,28 @@ describe(`a portal killed with SIGKILL while writing, on ${onPostgres ? 'Postgre
         // Registrations of one round at a time: a page holds at most 100 users.
         const found = new Map<string, { username: string; email: string; status: string }>();
         for (const round of new Set(ledger.registrations.map(attempt => attempt.username.replace(/r\d+$/, 'r')))) {
-            const listed = await call(base, `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: round }))}&range=[0,99]`, { token: admin });
+            const listed = await call(
+                base,
+                `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: round }))}&range=[0,99]`,
+                { token: admin }
+            );
             expect(listed?.status, JSON.stringify(listed?.body)).toBe(200);
             expect(listed!.body.length).toBeLessThan(100);
-            for (const user of listed!.body as unknown as { username: string; email: string; status: string }[]) found.set(user.username, user);
+            for (const user of listed!.body as unknown as { username: string; email: string; status: string }[])
+                found.set(user.username, user);
         }
         const attempted = new Set(ledger.registrations.map(attempt => attempt.username));
         expect([...found.keys()].filter(username => !attempted.has(username))).toEqual([]);
         for (const attempt of ledger.registrations) {
             const user = found.get(attempt.username);
             if (attempt.acked) expect(user, attempt.username).toBeDefined();
-            if (user) expect(user).toMatchObject({ email: attempt.email, status: expect.stringMatching(/pending|active/) });
+            if (user)
+                expect(user).toMatchObject({ email: attempt.email, status: expect.stringMatching(/pending|active/) });
         }
         // An acknowledged registration includes its activation e-mail, whose key activates the account.
-        const pending = ledger.registrations.filter(attempt => attempt.acked && found.get(attempt.username)?.status === 'pending');
+        const pending = ledger.registrations.filter(
+            attempt => attempt.acked && found.get(attempt.username)?.status === 'pending'
+        );
         const keys = await activationKeys();
         for (const attempt of pending.slice(0, 3)) {
             const activated = await call(base, '/api/user/activate', { body: { key: keys.get(attempt.email) } });
@@ -266,7 +296,9 @@ describe(`a portal killed with SIGKILL while writing, on ${onPostgres ? 'Postgre
 
         const tables = await call(base, '/api/directory/tables', { token: admin });
         for (const entry of ledger.imports) {
-            const table = (tables!.body as unknown as { id: string; rowCount: number }[]).find(candidate => candidate.id === entry.tableId);
+            const table = (tables!.body as unknown as { id: string; rowCount: number }[]).find(
+                candidate => candidate.id === entry.tableId
+            );
             // An import applies all its rows or none.
             expect(entry.acked ? [IMPORT_ROWS] : [0, IMPORT_ROWS]).toContain(table?.rowCount);
         }
@@ -292,7 +324,12 @@ describe(`a portal killed with SIGKILL while writing, on ${onPostgres ? 'Postgre
     it('keeps every acknowledged write when killed in the middle of a burst of writes', async () => {
         // Once each kind of write has been acknowledged at least once: the others are in flight.
         await writeThenCrash(1, () =>
-            until(() => ledger.tokens.length > 0 && ledger.registrations.some(attempt => attempt.acked) && [...ledger.profiles.values()].every(entry => entry.acked !== undefined))
+            until(
+                () =>
+                    ledger.tokens.length > 0 &&
+                    ledger.registrations.some(attempt => attempt.acked) &&
+                    [...ledger.profiles.values()].every(entry => entry.acked !== undefined)
+            )
         );
         await verify();
     });

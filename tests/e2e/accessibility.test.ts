@@ -32,7 +32,8 @@ const WALKS: { profile: Profile; role: string; locales: readonly Locale[] }[] = 
 /** The languages the public pages are walked in, signed out. */
 const PUBLIC_LOCALES: readonly Locale[] = ['en'];
 
-const usernameOf = (profile: Profile, role: string) => DEMO_ACCOUNTS[profile].find(account => account.role === role)!.username;
+const usernameOf = (profile: Profile, role: string) =>
+    DEMO_ACCOUNTS[profile].find(account => account.role === role)!.username;
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
@@ -48,7 +49,9 @@ const settled = async (page: Page) => {
     await page.waitForLoadState('networkidle');
     await page.locator('#root > *').first().waitFor();
     await expect
-        .poll(() => page.locator('[data-testid=navigation-progress], main [role=progressbar]').count(), { timeout: 15_000 })
+        .poll(() => page.locator('[data-testid=navigation-progress], main [role=progressbar]').count(), {
+            timeout: 15_000,
+        })
         .toBe(0);
 };
 
@@ -80,7 +83,9 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
             await page.goto(`${base}/#/login`);
             await signIn(page, usernameOf(profile, role));
             const paths = await Promise.all(
-                openScreens(profile, [role]).map(path => (path.includes(':') ? PARAM_SAMPLES[path]!(page).then(id => path.replace(/:\w+/, id)) : path))
+                openScreens(profile, [role]).map(path =>
+                    path.includes(':') ? PARAM_SAMPLES[path]!(page).then(id => path.replace(/:\w+/, id)) : path
+                )
             );
             const findings: Record<string, Record<string, string[]>> = {};
             for (const locale of locales) {
@@ -98,18 +103,26 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
         });
     }
 
-    it(`healthcare portal, signed out: every public page, in ${PUBLIC_LOCALES.join(', ')}`, { timeout: 300_000 }, async () => {
-        const base = URLS.healthcare;
-        const findings: Record<string, Record<string, string[]>> = {};
-        for (const locale of PUBLIC_LOCALES) {
-            const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-            await inLanguage(context, base, locale);
-            const page = await context.newPage();
-            await page.goto(`${base}/#/login`);
-            const found = await walk(page, base, PUBLIC_ROUTES.map(route => route.path!));
-            if (Object.keys(found).length > 0) findings[locale] = found;
-            await context.close();
+    it(
+        `healthcare portal, signed out: every public page, in ${PUBLIC_LOCALES.join(', ')}`,
+        { timeout: 300_000 },
+        async () => {
+            const base = URLS.healthcare;
+            const findings: Record<string, Record<string, string[]>> = {};
+            for (const locale of PUBLIC_LOCALES) {
+                const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+                await inLanguage(context, base, locale);
+                const page = await context.newPage();
+                await page.goto(`${base}/#/login`);
+                const found = await walk(
+                    page,
+                    base,
+                    PUBLIC_ROUTES.map(route => route.path!)
+                );
+                if (Object.keys(found).length > 0) findings[locale] = found;
+                await context.close();
+            }
+            expect(findings).toEqual({});
         }
-        expect(findings).toEqual({});
-    });
+    );
 });

@@ -21,8 +21,14 @@ afterAll(async () => {
 
 /** The link in the last e-mail received for an address, pointed at this portal. */
 const linkSentTo = async (address: string, subject: RegExp) => {
-    await expect.poll(() => sink.received.some(mail => mail.to.includes(address) && subject.test(mail.headers.get('subject') ?? ''))).toBe(true);
-    const mail = sink.received.filter(message => message.to.includes(address) && subject.test(message.headers.get('subject') ?? '')).at(-1)!;
+    await expect
+        .poll(() =>
+            sink.received.some(mail => mail.to.includes(address) && subject.test(mail.headers.get('subject') ?? ''))
+        )
+        .toBe(true);
+    const mail = sink.received
+        .filter(message => message.to.includes(address) && subject.test(message.headers.get('subject') ?? ''))
+        .at(-1)!;
     const hash = mail.body.match(/#(\/\S+)/)![1]!;
     return `${portal.url}/#${hash}`;
 };
@@ -41,7 +47,9 @@ describe('getting into an account, in a real browser with real e-mail', () => {
 
         await page.getByLabel('NPI (National Provider Identifier)').fill('1938493736');
         await page.getByRole('button', { name: 'Look up' }).click();
-        await page.getByText('This is not a valid NPI: the last digit does not match the others. Check for a typo.').waitFor();
+        await page
+            .getByText('This is not a valid NPI: the last digit does not match the others. Check for a typo.')
+            .waitFor();
         await page.getByLabel('NPI (National Provider Identifier)').fill('1938493735');
         await page.getByRole('button', { name: 'Look up' }).click();
         const card = page.getByRole('region', { name: 'NPI registry entry 1938493735' });
@@ -54,14 +62,22 @@ describe('getting into an account, in a real browser with real e-mail', () => {
         await page.getByLabel('Username').fill('lnguyen');
         await page.getByLabel('Practice name').fill('Worcester Family NP');
         await page.getByLabel('Password', { exact: true }).fill('password12345678');
-        await page.getByText('This password is too common or too easy to guess: choose something less predictable.').waitFor();
+        await page
+            .getByText('This password is too common or too easy to guess: choose something less predictable.')
+            .waitFor();
         await page.getByLabel('Password', { exact: true }).fill('harbor lights over quiet water');
         await page.getByRole('button', { name: 'Create account' }).click();
-        await page.getByText('We sent an activation link to linh.nguyen@worcester-np.example.', { exact: false }).waitFor();
+        await page
+            .getByText('We sent an activation link to linh.nguyen@worcester-np.example.', { exact: false })
+            .waitFor();
 
         await page.goto(await linkSentTo('linh.nguyen@worcester-np.example', /Activate/));
         await page.getByText('Your account is active. You can sign in now.').waitFor();
-        await page.getByRole('button', { name: 'Sign in' }).or(page.getByRole('link', { name: 'Sign in' })).first().click();
+        await page
+            .getByRole('button', { name: 'Sign in' })
+            .or(page.getByRole('link', { name: 'Sign in' }))
+            .first()
+            .click();
         await signIn(page, 'lnguyen', 'harbor lights over quiet water');
         expect(await page.getByTestId('greeting').textContent()).toBe('Hello, LINH NGUYEN');
         await page.context().close();
@@ -99,7 +115,9 @@ describe('getting into an account, in a real browser with real e-mail', () => {
         await page.getByLabel('E-mail address').fill('sofia.alvarez@northbridge-rx.example');
         await page.getByRole('button', { name: 'Save' }).click();
         await page
-            .getByText('Confirm the new address sofia.alvarez@northbridge-rx.example with the link we sent to it.', { exact: false })
+            .getByText('Confirm the new address sofia.alvarez@northbridge-rx.example with the link we sent to it.', {
+                exact: false,
+            })
             .first()
             .waitFor();
         expect(sink.received.some(mail => mail.to.includes('sofia.alvarez@northbridgepharma.example'))).toBe(true);
@@ -107,7 +125,9 @@ describe('getting into an account, in a real browser with real e-mail', () => {
         await page.goto(await linkSentTo('sofia.alvarez@northbridge-rx.example', /Confirm/));
         await page.getByText('Your e-mail address is now sofia.alvarez@northbridge-rx.example.').waitFor();
         await page.goto(`${portal.url}/#/userProfile`);
-        await expect.poll(() => page.getByLabel('E-mail address').inputValue()).toBe('sofia.alvarez@northbridge-rx.example');
+        await expect
+            .poll(() => page.getByLabel('E-mail address').inputValue())
+            .toBe('sofia.alvarez@northbridge-rx.example');
         await page.context().close();
     });
 });

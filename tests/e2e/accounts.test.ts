@@ -82,10 +82,7 @@ describe('the login page', () => {
                 .map(entry => new URL(entry.name).pathname)
                 .filter(pathname => pathname.endsWith('.js'))
         );
-        const gzipBytes = scripts.reduce(
-            (sum, script) => sum + statSync(path.join('dist', `${script}.gz`)).size,
-            0
-        );
+        const gzipBytes = scripts.reduce((sum, script) => sum + statSync(path.join('dist', `${script}.gz`)).size, 0);
         expect(scripts.length).toBeGreaterThan(0);
         expect(gzipBytes).toBeLessThanOrEqual(250 * 1024);
         expect(outside).toEqual([]);

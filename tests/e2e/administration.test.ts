@@ -78,7 +78,7 @@ describe('administration', () => {
         await admin.getByRole('button', { name: 'Export CSV' }).click();
         const file = await download;
         expect(file.suggestedFilename()).toMatch(/^audit-trail-\d{8}-\d{4}\.csv$/);
-        const content = await new Response(await file.createReadStream() as never).text();
+        const content = await new Response((await file.createReadStream()) as never).text();
         expect(content).toContain('auth.login');
         await admin.context().close();
     });

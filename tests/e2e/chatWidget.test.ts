@@ -37,7 +37,9 @@ beforeAll(async () => {
             '/frame.html': '<p>How can we help?</p>',
             '/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
         };
-        response.writeHead(types[request.url ?? ''] ? 200 : 404, { 'Content-Type': types[request.url ?? ''] ?? 'text/plain' });
+        response.writeHead(types[request.url ?? ''] ? 200 : 404, {
+            'Content-Type': types[request.url ?? ''] ?? 'text/plain',
+        });
         response.end(bodies[request.url ?? ''] ?? '');
     });
     await new Promise<void>(resolve => vendor.listen(0, '127.0.0.1', resolve));

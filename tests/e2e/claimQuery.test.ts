@@ -12,7 +12,10 @@ const hashOf = (page: Page) => new URL(page.url()).hash;
 const claimNumbers = (page: Page) => page.locator('table tbody tr td:first-child').allInnerTexts();
 /** "1-25 of 1234": the number of claims the search matches. */
 const totalOf = async (page: Page) => {
-    const text = await page.getByText(/\d+-\d+ of \d+/).first().innerText();
+    const text = await page
+        .getByText(/\d+-\d+ of \d+/)
+        .first()
+        .innerText();
     return Number(/of (\d+)/.exec(text)![1]);
 };
 
@@ -28,39 +31,43 @@ const openDesk = async (profile: 'claimsUrl' | 'healthcareUrl', username: string
 };
 
 describe('claim query in the claims profile', () => {
-    it.each(['adjuster', 'forwarder'])('%s lands on claim query after a reload, searches, opens a claim and exports', async username => {
-        const base = await openDesk('claimsUrl', username);
-        await ui.page.goto(`${base}/#/support`);
-        await ui.page.reload();
-        await expect.poll(() => hashOf(ui.page)).toBe('#/claimquery');
-        await ui.page.locator('table tbody tr').first().waitFor();
+    it.each(['adjuster', 'forwarder'])(
+        '%s lands on claim query after a reload, searches, opens a claim and exports',
+        async username => {
+            const base = await openDesk('claimsUrl', username);
+            await ui.page.goto(`${base}/#/support`);
+            await ui.page.reload();
+            await expect.poll(() => hashOf(ui.page)).toBe('#/claimquery');
+            await ui.page.locator('table tbody tr').first().waitFor();
 
-        const [wanted] = await claimNumbers(ui.page);
-        const searched = ui.page.waitForResponse(
-            response => response.url().includes('/api/claims?') && decodeURIComponent(response.url()).includes(wanted!)
-        );
-        await ui.page.getByRole('textbox', { name: 'Claim #' }).fill(wanted!);
-        await searched;
-        await expect.poll(() => claimNumbers(ui.page)).toEqual([wanted]);
-        expect(await ui.page.getByText('1 claim · billed').count()).toBe(1);
-        expect(decodeURIComponent(ui.page.url())).toContain(`"claimNumber":"${wanted}"`);
+            const [wanted] = await claimNumbers(ui.page);
+            const searched = ui.page.waitForResponse(
+                response =>
+                    response.url().includes('/api/claims?') && decodeURIComponent(response.url()).includes(wanted!)
+            );
+            await ui.page.getByRole('textbox', { name: 'Claim #' }).fill(wanted!);
+            await searched;
+            await expect.poll(() => claimNumbers(ui.page)).toEqual([wanted]);
+            expect(await ui.page.getByText('1 claim · billed').count()).toBe(1);
+            expect(decodeURIComponent(ui.page.url())).toContain(`"claimNumber":"${wanted}"`);
 
-        await ui.page.locator('table tbody tr').first().click();
-        const drawer = ui.page.getByRole('dialog', { name: `Claim ${wanted}` });
-        await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
-        await drawer.getByRole('heading', { name: 'Documents' }).waitFor();
-        await drawer.getByText('Commercial invoice').waitFor();
-        expect(await seriousViolations(ui.page, '.MuiDrawer-paper')).toEqual([]);
-        await drawer.getByRole('button', { name: 'Close' }).click();
+            await ui.page.locator('table tbody tr').first().click();
+            const drawer = ui.page.getByRole('dialog', { name: `Claim ${wanted}` });
+            await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+            await drawer.getByRole('heading', { name: 'Documents' }).waitFor();
+            await drawer.getByText('Commercial invoice').waitFor();
+            expect(await seriousViolations(ui.page, '.MuiDrawer-paper')).toEqual([]);
+            await drawer.getByRole('button', { name: 'Close' }).click();
 
-        const download = ui.page.waitForEvent('download');
-        await ui.page.getByRole('button', { name: 'Export CSV' }).click();
-        const file = await download;
-        expect(file.suggestedFilename()).toMatch(/^claims-\d{8}-\d{4}\.csv$/);
-        const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
-        expect(lines).toHaveLength(2);
-        expect(lines[1]).toContain(wanted);
-    });
+            const download = ui.page.waitForEvent('download');
+            await ui.page.getByRole('button', { name: 'Export CSV' }).click();
+            const file = await download;
+            expect(file.suggestedFilename()).toMatch(/^claims-\d{8}-\d{4}\.csv$/);
+            const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
+            expect(lines).toHaveLength(2);
+            expect(lines[1]).toContain(wanted);
+        }
+    );
 
     it('shows a forwarder only the claims it filed', async () => {
         await openDesk('claimsUrl', 'forwarder');
@@ -93,7 +100,10 @@ describe('claim query in the healthcare profile', () => {
         const statuses = () => ui.page.locator('table tbody tr td:nth-child(7)').allInnerTexts();
         await expect.poll(async () => (await statuses()).every(status => /^F(1|3F|3N) /.test(status))).toBe(true);
         await ui.page.locator('table tbody tr').first().click();
-        await ui.page.getByRole('dialog').getByText(/^Balanced: /).waitFor();
+        await ui.page
+            .getByRole('dialog')
+            .getByText(/^Balanced: /)
+            .waitFor();
         expect(await seriousViolations(ui.page)).toEqual([]);
     });
 });
@@ -103,14 +113,18 @@ describe('claim import', () => {
         await openDesk('healthcareUrl', 'admin');
         await ui.page.getByRole('button', { name: 'Import', exact: true }).click();
         const dialog = ui.page.getByRole('dialog', { name: 'Import claims' });
-        await dialog.getByLabel('Choose a file…').setInputFiles(fileURLToPath(new URL('../../server/test/remittances/remittance.835', import.meta.url)));
+        await dialog
+            .getByLabel('Choose a file…')
+            .setInputFiles(fileURLToPath(new URL('../../server/test/remittances/remittance.835', import.meta.url)));
         await dialog.getByText('remittance.835').waitFor();
         await dialog.getByRole('button', { name: 'Import', exact: true }).click();
         const report = dialog.getByRole('region', { name: 'Import report' });
         await report.getByText(/\d+ created · \d+ updated · 2 refused/).waitFor();
         const refused = report.getByRole('table', { name: 'Refused claims' });
         expect(await refused.locator('tbody tr').count()).toBe(2);
-        expect(await refused.innerText()).toContain('Does not balance: billed 300.00 ≠ paid 200.00 + adjustments 50.00.');
+        expect(await refused.innerText()).toContain(
+            'Does not balance: billed 300.00 ≠ paid 200.00 + adjustments 50.00.'
+        );
         expect(await seriousViolations(ui.page, '.MuiDialog-paper')).toEqual([]);
         await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -27,11 +27,15 @@ describe('Connect', () => {
         const directory = ui.page.getByRole('region', { name: 'Find an organisation to connect with' });
         await directory.getByLabel('Name or NPI').fill('Evergreen');
         await directory.getByRole('button', { name: 'Request connection: Evergreen Health Advantage PPO' }).click();
-        const request = ui.page.getByRole('dialog', { name: 'Request a connection with Evergreen Health Advantage PPO' });
+        const request = ui.page.getByRole('dialog', {
+            name: 'Request a connection with Evergreen Health Advantage PPO',
+        });
         await request.getByLabel('Message (optional)').fill('We would like to join your PPO network.');
         await request.getByRole('button', { name: 'Send request' }).click();
         const opened = ui.page.getByRole('dialog', { name: 'Connection: Evergreen Health Advantage PPO' });
-        await opened.getByText('Priya Raman (Lakeshore Family Medicine) requested the connection', { exact: false }).waitFor();
+        await opened
+            .getByText('Priya Raman (Lakeshore Family Medicine) requested the connection', { exact: false })
+            .waitFor();
         await opened.getByText('We would like to join your PPO network.').waitFor();
         expect(await seriousViolations(ui.page, '[role=dialog]')).toEqual([]);
         await opened.getByRole('button', { name: 'Close' }).click();
@@ -47,13 +51,18 @@ describe('Connect', () => {
         const dialog = plan.getByRole('dialog', { name: 'Connection: Lakeshore Family Medicine' });
         await dialog.getByRole('button', { name: 'Accept' }).focus();
         await plan.keyboard.press('Enter');
-        await dialog.getByText('Marcus Bennett (Evergreen Health Advantage PPO) accepted the request', { exact: false }).waitFor();
+        await dialog
+            .getByText('Marcus Bennett (Evergreen Health Advantage PPO) accepted the request', { exact: false })
+            .waitFor();
 
         await ui.page.reload();
         const providerRow = ui.page.getByTestId('connection-row').filter({ hasText: 'Evergreen Health Advantage PPO' });
         await providerRow.getByText('Active').waitFor();
         // The same kind cannot be requested twice while it is open.
-        await ui.page.getByRole('region', { name: 'Find an organisation to connect with' }).getByLabel('Name or NPI').fill('Evergreen');
+        await ui.page
+            .getByRole('region', { name: 'Find an organisation to connect with' })
+            .getByLabel('Name or NPI')
+            .fill('Evergreen');
         await ui.page.getByText('Requested or active: Network participation', { exact: false }).waitFor();
     });
 
@@ -80,6 +89,9 @@ describe('Connect', () => {
         await dialog.getByText('Our sample programme is full until March.').waitFor();
 
         await ui.page.reload();
-        await ui.page.getByRole('dialog', { name: 'Connection: Northbridge Pharmaceuticals' }).getByText('Our sample programme is full until March.').waitFor();
+        await ui.page
+            .getByRole('dialog', { name: 'Connection: Northbridge Pharmaceuticals' })
+            .getByText('Our sample programme is full until March.')
+            .waitFor();
     });
 });

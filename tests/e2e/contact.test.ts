@@ -22,7 +22,9 @@ afterAll(async () => {
 const openContactForm = async (page: Page) => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Contact Us' }).click();
-    return page.getByRole('dialog', { name: 'Please complete the form below and we’ll get back to you as soon as possible' });
+    return page.getByRole('dialog', {
+        name: 'Please complete the form below and we’ll get back to you as soon as possible',
+    });
 };
 
 describe('Contact Us', () => {
@@ -72,7 +74,9 @@ describe('Contact Us', () => {
         await second.getByTestId('greeting').waitFor();
 
         const form = await openContactForm(second);
-        await expect.poll(() => form.getByLabel('Contact email').inputValue()).toBe('priya.raman@lakeshorefamilymed.example');
+        await expect
+            .poll(() => form.getByLabel('Contact email').inputValue())
+            .toBe('priya.raman@lakeshorefamilymed.example');
         await form.getByLabel('Subject').fill('Refill request');
         await form.getByLabel('Description').fill('Please call me back.');
         expect(await form.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);

@@ -10,12 +10,15 @@ const ui = browserPerFile();
 
 /** What the server answers the signed-in page for a period: the numbers the screen must show. */
 const serverDashboard = async (page: Page, period: string, origin = base): Promise<Dashboard> => {
-    const response = await fetch(`${origin}/api/dashboard?period=${period}`, { headers: { 'X-Token': (await sessionToken(page))! } });
+    const response = await fetch(`${origin}/api/dashboard?period=${period}`, {
+        headers: { 'X-Token': (await sessionToken(page))! },
+    });
     return ((await response.json()) as { data: Dashboard }).data;
 };
 const figureOf = (dashboard: Dashboard, id: string) => dashboard.figures.find(figure => figure.id === id)!.value;
 /** A headline figure's card: its number and its name. */
-const figureCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+const figureCard = (page: Page, name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
 describe('the dashboard', () => {
     it("shows an admin the portal's figures, each chart's numbers as a table", async () => {
@@ -23,27 +26,47 @@ describe('the dashboard', () => {
         await signIn(ui.page, 'admin');
         const users = ui.page.getByRole('region', { name: 'Users by role and status' });
         await users.getByRole('img', { name: /^Users by role and status: chart/ }).waitFor();
-        for (const title of ['Sign-ins per day', 'Most visited screens', 'Open connection requests', 'Directory rows verified in the last 90 days']) {
+        for (const title of [
+            'Sign-ins per day',
+            'Most visited screens',
+            'Open connection requests',
+            'Directory rows verified in the last 90 days',
+        ]) {
             await ui.page.getByRole('region', { name: title }).waitFor();
         }
         expect(await seriousViolations(ui.page)).toEqual([]);
-        await ui.page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/dashboard-admin.png`, fullPage: true });
+        await ui.page.screenshot({
+            path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/dashboard-admin.png`,
+            fullPage: true,
+        });
 
         const expected = await serverDashboard(ui.page, '30');
         const byRole = expected.panels.find(panel => panel.id === 'usersByRole')!;
-        const activeProviders = byRole.series.items.find(item => item.key === 'active')!.values[byRole.categories.keys.indexOf('provider')]!;
+        const activeProviders = byRole.series.items.find(item => item.key === 'active')!.values[
+            byRole.categories.keys.indexOf('provider')
+        ]!;
         await users.getByRole('button', { name: 'Show as table' }).click();
         const table = users.getByRole('table', { name: 'Users by role and status' });
-        expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Role', 'Pending', 'Active', 'Locked', 'Disabled']);
-        const providerRow = table.getByRole('row').filter({ has: ui.page.getByRole('rowheader', { name: 'Provider', exact: true }) });
+        expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+            'Role',
+            'Pending',
+            'Active',
+            'Locked',
+            'Disabled',
+        ]);
+        const providerRow = table
+            .getByRole('row')
+            .filter({ has: ui.page.getByRole('rowheader', { name: 'Provider', exact: true }) });
         expect(await providerRow.getByRole('cell').nth(1).textContent()).toBe(String(activeProviders));
-        expect(await figureCard(ui.page, 'Users').getByRole('paragraph').first().textContent()).toBe(String(figureOf(expected, 'users')));
+        expect(await figureCard(ui.page, 'Users').getByRole('paragraph').first().textContent()).toBe(
+            String(figureOf(expected, 'users'))
+        );
         expect(await seriousViolations(ui.page)).toEqual([]);
         await users.getByRole('button', { name: 'Show as chart' }).click();
         await users.getByRole('img').waitFor();
     });
 
-    it("shows a provider its own figures, and the period selector changes them", async () => {
+    it('shows a provider its own figures, and the period selector changes them', async () => {
         await ui.page.goto(`${base}/#/dashboard`);
         await signIn(ui.page, 'provider');
         const claims = ui.page.getByRole('region', { name: 'Claims received, by status' });
@@ -86,7 +109,10 @@ describe('the dashboard', () => {
         expect(await seriousViolations(page)).toEqual([]);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/dashboard-healthplan-es-phone.png`, fullPage: true });
+        await page.screenshot({
+            path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/dashboard-healthplan-es-phone.png`,
+            fullPage: true,
+        });
         await reasons.getByRole('button', { name: 'Ver como tabla' }).click();
         await reasons.getByRole('table').waitFor();
         expect(await seriousViolations(page)).toEqual([]);
@@ -98,7 +124,12 @@ describe('the dashboard', () => {
         await signIn(ui.page, 'forwarder');
         const aging = ui.page.getByRole('region', { name: 'Open claims by age' });
         await aging.getByRole('button', { name: 'Show as table' }).click();
-        expect(await aging.getByRole('rowheader').allTextContents()).toEqual(['0–30 days', '31–60 days', '61–90 days', 'Over 90 days']);
+        expect(await aging.getByRole('rowheader').allTextContents()).toEqual([
+            '0–30 days',
+            '31–60 days',
+            '61–90 days',
+            'Over 90 days',
+        ]);
         await ui.page.getByRole('region', { name: 'Claims received, by status' }).waitFor();
         expect(await seriousViolations(ui.page)).toEqual([]);
     });

@@ -22,7 +22,8 @@ const signedIn = async (username: string, path: string) => {
 };
 
 /** Opens the Practitioners grid and waits for its first page. */
-const lastNameOfRow = (page: Page, npi: string) => page.locator('[role=row]', { hasText: npi }).locator('[data-field=lastName]');
+const lastNameOfRow = (page: Page, npi: string) =>
+    page.locator('[role=row]', { hasText: npi }).locator('[data-field=lastName]');
 
 const openPractitioners = async (page: Page) => {
     await page.getByRole('button', { name: 'Practitioners' }).click();
@@ -51,7 +52,10 @@ describe('the Directory Edit View', () => {
         await admin.keyboard.press('ControlOrMeta+a');
         await admin.keyboard.type('1100000012');
         await admin.keyboard.press('Enter');
-        await admin.getByRole('tooltip').getByText('NPI: 1100000012 is not a valid NPI (its last digit does not match).').waitFor();
+        await admin
+            .getByRole('tooltip')
+            .getByText('NPI: 1100000012 is not a valid NPI (its last digit does not match).')
+            .waitFor();
         expect(await cell.locator('input').inputValue()).toBe('1100000012');
         await admin.keyboard.press('Escape');
         await expect.poll(() => cell.textContent(), SETTLED).toBe('1100000011');
@@ -102,7 +106,9 @@ describe('the Directory Edit View', () => {
         const admin = await signedIn('admin', '/editTable');
         await openPractitioners(admin);
         const row = admin.locator('[role=row]', { hasText: '1740283969' });
-        await expect.poll(() => row.locator('[data-field=verifiedAt]').textContent(), SETTLED).toBe(new Date().toISOString().slice(0, 10));
+        await expect
+            .poll(() => row.locator('[data-field=verifiedAt]').textContent(), SETTLED)
+            .toBe(new Date().toISOString().slice(0, 10));
         await admin.context().close();
     });
 

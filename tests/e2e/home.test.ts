@@ -51,7 +51,11 @@ describe('Home', () => {
         await requests
             .getByText('Evergreen Health Advantage PPO asks for a "Network participation" connection (Marcus Bennett)')
             .waitFor();
-        await page.getByRole('region', { name: 'Recent claims activity' }).getByRole('link', { name: /^Open claim HC/ }).first().waitFor();
+        await page
+            .getByRole('region', { name: 'Recent claims activity' })
+            .getByRole('link', { name: /^Open claim HC/ })
+            .first()
+            .waitFor();
         expect(await seriousViolations(page)).toEqual([]);
 
         await requests
@@ -60,7 +64,9 @@ describe('Home', () => {
         await expect.poll(() => hashOf(page)).toMatch(/^#\/connect\?id=[0-9a-f-]{36}$/);
         const dialog = page.getByRole('dialog', { name: 'Connection: Evergreen Health Advantage PPO' });
         await dialog.getByRole('button', { name: 'Accept' }).click();
-        await dialog.getByText('Priya Raman (Lakeshore Family Medicine) accepted the request', { exact: false }).waitFor();
+        await dialog
+            .getByText('Priya Raman (Lakeshore Family Medicine) accepted the request', { exact: false })
+            .waitFor();
 
         // Answered: Home follows, here in Spanish.
         await page.context().addCookies([{ name: 'language', value: 'es', url: portal.url }]);

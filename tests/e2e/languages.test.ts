@@ -26,7 +26,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SCREENS = ['/home', '/dashboard', '/connect', '/gettingStarted', '/support', '/userProfile', '/editTable', '/newTable', '/linkExcel', '/audits', '/access'];
+const SCREENS = [
+    '/home',
+    '/dashboard',
+    '/connect',
+    '/gettingStarted',
+    '/support',
+    '/userProfile',
+    '/editTable',
+    '/newTable',
+    '/linkExcel',
+    '/audits',
+    '/access',
+];
 
 /** Every screen, the menus and the dialogs an admin can open, as text. */
 const everythingVisible = async (page: Page, base: string, screens: string[]) => {

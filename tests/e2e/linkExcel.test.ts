@@ -13,7 +13,15 @@ const npi = (n: number) => {
     const stem = `1${String(n).padStart(8, '0')}`;
     return `${stem}${npiCheckDigit(stem)}`;
 };
-const column = (name: string, type: string, en: string, extra: object = {}) => ({ name, type, label: { en }, required: false, unique: false, key: false, ...extra });
+const column = (name: string, type: string, en: string, extra: object = {}) => ({
+    name,
+    type,
+    label: { en },
+    required: false,
+    unique: false,
+    key: false,
+    ...extra,
+});
 
 const ROSTER = [
     column('npi', 'npi', 'NPI', { key: true }),
@@ -48,7 +56,9 @@ const pickTable = async (page: Page, name: string) => {
 };
 
 const uploadFile = async (page: Page, name: string, content: Buffer | string) => {
-    await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(content) });
+    await page
+        .locator('input[type=file]')
+        .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(content) });
 };
 const download = async (page: Page, click: () => Promise<void>) => {
     const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -71,15 +81,30 @@ describe('Link Excel', () => {
 
         // A messy file: lost leading zeros, phone layouts, Y/N, doubled spaces, a formula and a bad NPI.
         const header = 'NPI,Last Name,Zip,Telephone,Accepting';
-        await uploadFile(page, 'roster.csv', [header, `${npi(1)},  Smith   Jones ,2101,(203) 9347100,Y`, `${npi(2)},=HYPERLINK("x"),61051770,860-409-0406,N`, '1234567890,Lee,02134,8603880560,TRUE', ''].join('\r\n'));
+        await uploadFile(
+            page,
+            'roster.csv',
+            [
+                header,
+                `${npi(1)},  Smith   Jones ,2101,(203) 9347100,Y`,
+                `${npi(2)},=HYPERLINK("x"),61051770,860-409-0406,N`,
+                '1234567890,Lee,02134,8603880560,TRUE',
+                '',
+            ].join('\r\n')
+        );
         await page.getByRole('button', { name: 'Check the file' }).click();
         await page.getByText('2 of 3 rows are refused', { exact: false }).waitFor();
-        await page.getByRole('cell', { name: /formula/ }).first().waitFor();
+        await page
+            .getByRole('cell', { name: /formula/ })
+            .first()
+            .waitFor();
         await page.getByText('"2101" → "02101"', { exact: false }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
 
-        const report = await workbookOf(await download(page, () => page.getByRole('button', { name: 'Error report (Excel)' }).click()));
+        const report = await workbookOf(
+            await download(page, () => page.getByRole('button', { name: 'Error report (Excel)' }).click())
+        );
         const refused = report.worksheets[0]!;
         expect(refused.getRow(1).values).toEqual([undefined, ...header.split(','), 'Line', 'Why refused']);
         expect(String(refused.getRow(2).getCell(7).value)).toContain('Last name:');
@@ -88,7 +113,16 @@ describe('Link Excel', () => {
         // Fixed and uploaded again: the link maps it, the diff shows three additions, apply.
         await page.getByRole('button', { name: 'Cancel this import' }).click();
         await page.getByRole('button', { name: 'Import another file' }).click();
-        await uploadFile(page, 'roster-fixed.csv', [header, `${npi(1)},  Smith   Jones ,2101,(203) 9347100,Y`, `${npi(2)},Hyperlink,61051770,860-409-0406,N`, `${npi(3)},Lee,02134,8603880560,TRUE`].join('\r\n'));
+        await uploadFile(
+            page,
+            'roster-fixed.csv',
+            [
+                header,
+                `${npi(1)},  Smith   Jones ,2101,(203) 9347100,Y`,
+                `${npi(2)},Hyperlink,61051770,860-409-0406,N`,
+                `${npi(3)},Lee,02134,8603880560,TRUE`,
+            ].join('\r\n')
+        );
         await page.getByText('This file layout is linked to the table', { exact: false }).waitFor();
         await page.getByRole('button', { name: 'Check the file' }).click();
         await page.getByText('3 to add').waitFor();
@@ -96,7 +130,9 @@ describe('Link Excel', () => {
         await page.getByText('Applied: 3 added, 0 changed, 0 removed.').waitFor();
 
         // Out to Excel, edited the way a user would, and meanwhile changed in the portal.
-        const exported = await workbookOf(await download(page, () => page.getByRole('button', { name: 'Export Excel' }).click()));
+        const exported = await workbookOf(
+            await download(page, () => page.getByRole('button', { name: 'Export Excel' }).click())
+        );
         const sheet = exported.worksheets[0]!;
         expect(sheet.getRow(2).getCell(3).value).toBe('02101');
         sheet.getRow(2).getCell(2).value = 'Smith-Excel';
@@ -104,7 +140,9 @@ describe('Link Excel', () => {
         sheet.addRow([npi(4), 'Park', '10001', '2125550100', false]);
         const token = (await sessionToken(page))!;
         const rowId = Number(sheet.getRow(3).getCell(6).value);
-        const tables = (await (await fetch(`${base}/api/directory/tables`, { headers: { 'x-token': token } })).json()) as { id: string; name: string }[];
+        const tables = (await (
+            await fetch(`${base}/api/directory/tables`, { headers: { 'x-token': token } })
+        ).json()) as { id: string; name: string }[];
         const table = tables.find(candidate => candidate.name === tableName)!;
         const edit = await fetch(`${base}/api/directory/tables/${table.id}/rows/${rowId}`, {
             method: 'PUT',
@@ -140,8 +178,18 @@ describe('Link Excel', () => {
             column('city', 'text', 'City'),
         ]);
         // NPIs of the registry sample the portal loads: one unchanged, one moved, one deactivated.
-        await addRow(token, tableId, { npi: '1740283969', lastName: 'Raman', addressLine: '48 Orchard Ave', city: 'Evanston' });
-        await addRow(token, tableId, { npi: '1735468484', lastName: 'Okafor', addressLine: '12 Elm St', city: 'Houston' });
+        await addRow(token, tableId, {
+            npi: '1740283969',
+            lastName: 'Raman',
+            addressLine: '48 Orchard Ave',
+            city: 'Evanston',
+        });
+        await addRow(token, tableId, {
+            npi: '1735468484',
+            lastName: 'Okafor',
+            addressLine: '12 Elm St',
+            city: 'Houston',
+        });
         await addRow(token, tableId, { npi: '1175683816', lastName: 'Former' });
         await pickTable(page, tableName);
 
@@ -152,7 +200,10 @@ describe('Link Excel', () => {
         const changes = page.getByRole('table', { name: 'Changes (first rows)' });
         await changes.getByRole('cell', { name: '12 Elm St' }).waitFor();
         await changes.getByRole('cell', { name: '455 Medical Center Blvd' }).waitFor();
-        await page.getByRole('table', { name: 'Rows to remove (first rows)' }).getByRole('cell', { name: '1175683816' }).waitFor();
+        await page
+            .getByRole('table', { name: 'Rows to remove (first rows)' })
+            .getByRole('cell', { name: '1175683816' })
+            .waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await page.screenshot({ path: '/tmp/excel-npi-refresh.png', fullPage: true });
         await page.getByRole('button', { name: 'Apply' }).click();

@@ -10,7 +10,8 @@ describe('the login page', () => {
         await ui.context.setExtraHTTPHeaders({ 'Accept-Encoding': 'gzip' });
         const scripts: Promise<number>[] = [];
         ui.page.on('requestfinished', request => {
-            if (request.resourceType() === 'script') scripts.push(request.sizes().then(sizes => sizes.responseBodySize));
+            if (request.resourceType() === 'script')
+                scripts.push(request.sizes().then(sizes => sizes.responseBodySize));
         });
         await ui.page.goto(`${base}/#/login`);
         await ui.page.locator('input[name=password]').waitFor();

@@ -13,7 +13,11 @@ export const E2E_DEMO_CLAIMS = 3_000;
  * in `env` starts it on that folder's data instead (a restart), which `stop` then leaves in place.
  * `nodeArgs` go to node (a benchmark's `--cpu-prof`).
  */
-export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<string, string> = {}, nodeArgs: string[] = []) => {
+export const startPortal = async (
+    profile: 'healthcare' | 'claims',
+    env: Record<string, string> = {},
+    nodeArgs: string[] = []
+) => {
     const port = await freePort();
     const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), `rx-e2e-${profile}-`));
     const dataDir = env.DATA_DIR ?? ownDataDir!;
@@ -49,7 +53,8 @@ export const startPortal = async (profile: 'healthcare' | 'claims', env: Record<
         /** Ends the server at once, as a power cut or the OOM killer would (no shutdown). */
         async crash() {
             child.kill('SIGKILL');
-            if (child.exitCode === null && child.signalCode === null) await new Promise(resolve => child.once('exit', resolve));
+            if (child.exitCode === null && child.signalCode === null)
+                await new Promise(resolve => child.once('exit', resolve));
         },
         async stop() {
             child.kill('SIGTERM');

@@ -117,7 +117,10 @@ describe('preferences that last', () => {
         await ui.page.getByRole('radio', { name: '#11a983' }).click();
         await ui.page.keyboard.press('Escape');
         const barColour = () =>
-            ui.page.locator('header').first().evaluate(element => getComputedStyle(element).backgroundColor);
+            ui.page
+                .locator('header')
+                .first()
+                .evaluate(element => getComputedStyle(element).backgroundColor);
         // #11a983's readable shade: white text on it reaches 4.5:1.
         await expect.poll(barColour).toBe('rgb(13, 124, 97)');
 

@@ -12,7 +12,9 @@ describe('the Support page', () => {
         await signIn(ui.page, 'healthplan');
         const faq = ui.page.getByRole('region', { name: 'Frequently asked questions' });
         await faq.getByRole('button', { name: 'Where do I see my denial reasons?' }).waitFor();
-        expect(await ui.page.getByRole('link', { name: '1-800-555-0199' }).getAttribute('href')).toBe('tel:18005550199');
+        expect(await ui.page.getByRole('link', { name: '1-800-555-0199' }).getAttribute('href')).toBe(
+            'tel:18005550199'
+        );
         await ui.page.getByText('Monday to Friday, 8:00 to 20:00 US Eastern time.', { exact: false }).waitFor();
         // A provider's question is not a health plan's.
         expect(await faq.getByText('How do I join a health plan’s network?').count()).toBe(0);
@@ -30,7 +32,9 @@ describe('the Support page', () => {
         const question = ui.page.getByRole('button', { name: 'My NPI details are wrong. What do I do?' });
         await question.focus();
         await ui.page.keyboard.press('Enter');
-        await ui.page.getByText('The portal reads your NPI details from the national registry (NPPES).', { exact: false }).waitFor();
+        await ui.page
+            .getByText('The portal reads your NPI details from the national registry (NPPES).', { exact: false })
+            .waitFor();
         expect(await question.getAttribute('aria-expanded')).toBe('true');
 
         const form = ui.page.getByRole('region', { name: 'Write to us' });

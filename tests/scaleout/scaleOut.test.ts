@@ -11,7 +11,11 @@ interface Envelope {
 }
 
 /** What a client sees of one call: status and envelope (a list answers a plain array). */
-const call = async (base: string, url: string, init: { method?: string; token?: string; body?: unknown; from?: string } = {}) => {
+const call = async (
+    base: string,
+    url: string,
+    init: { method?: string; token?: string; body?: unknown; from?: string } = {}
+) => {
     const response = await fetch(`${base}${url}`, {
         method: init.method ?? (init.body ? 'POST' : 'GET'),
         headers: {
@@ -39,8 +43,11 @@ describe('two servers on one PostgreSQL and one Redis, behind nginx', () => {
         return (answer.body.data as { token: string }).token;
     };
     const userId = async (adminToken: string, username: string) => {
-        const list = await call(one, `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: username }))}`, { token: adminToken });
-        return (list.body as unknown as { id: string; username: string }[]).find(user => user.username === username)!.id;
+        const list = await call(one, `/api/users?filter=${encodeURIComponent(JSON.stringify({ q: username }))}`, {
+            token: adminToken,
+        });
+        return (list.body as unknown as { id: string; username: string }[]).find(user => user.username === username)!
+            .id;
     };
 
     beforeAll(async () => {
@@ -67,7 +74,10 @@ describe('two servers on one PostgreSQL and one Redis, behind nginx', () => {
         const admin = await signIn(one, 'admin');
         const token = await signIn(other, 'provider');
         expect((await call(other, '/api/user/info', { token })).status).toBe(200);
-        const locked = await call(one, `/api/users/${await userId(admin, 'provider')}/status`, { token: admin, body: { status: 'locked' } });
+        const locked = await call(one, `/api/users/${await userId(admin, 'provider')}/status`, {
+            token: admin,
+            body: { status: 'locked' },
+        });
         expect(locked.status, JSON.stringify(locked.body)).toBe(200);
         const after = await call(other, '/api/user/info', { token });
         expect(after.status).toBe(401);
@@ -78,7 +88,10 @@ describe('two servers on one PostgreSQL and one Redis, behind nginx', () => {
         const failures = [];
         for (let attempt = 0; attempt < 5; attempt++) {
             const base = attempt % 2 ? other : one;
-            failures.push((await call(base, '/api/user/login', { body: { username: 'pharma', password: 'wrong password' } })).body.code);
+            failures.push(
+                (await call(base, '/api/user/login', { body: { username: 'pharma', password: 'wrong password' } })).body
+                    .code
+            );
         }
         expect(failures).toEqual([60204, 60204, 60204, 60204, 60204]);
         // Each server alone has seen at most three failures; together they have seen five.
@@ -92,12 +105,22 @@ describe('two servers on one PostgreSQL and one Redis, behind nginx', () => {
         const statuses = [];
         // Five an hour per address: the balancer spreads them over both servers (three and three).
         for (let request = 0; request < 6; request++) {
-            const answer = await call(cluster.balancer, '/api/user/activation-email', { body: { email: 'someone@clinic.example' }, from });
+            const answer = await call(cluster.balancer, '/api/user/activation-email', {
+                body: { email: 'someone@clinic.example' },
+                from,
+            });
             statuses.push(answer.status);
         }
         expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
         // Another address still has its own budget, on either server.
-        expect((await call(one, '/api/user/activation-email', { body: { email: 'someone@clinic.example' }, from: someAddress() })).status).toBe(200);
+        expect(
+            (
+                await call(one, '/api/user/activation-email', {
+                    body: { email: 'someone@clinic.example' },
+                    from: someAddress(),
+                })
+            ).status
+        ).toBe(200);
     });
 
     it("counts a session's general budget across both servers", async () => {
@@ -113,18 +136,27 @@ describe('two servers on one PostgreSQL and one Redis, behind nginx', () => {
     it('applies on the other server, at once, an access grant changed on one', async () => {
         const admin = await signIn(one, 'admin');
         const healthplan = await signIn(other, 'healthplan');
-        const screensOn = async (base: string) => ((await call(base, '/api/user/info', { token: healthplan })).body.data as { screens: string[] }).screens;
+        const screensOn = async (base: string) =>
+            ((await call(base, '/api/user/info', { token: healthplan })).body.data as { screens: string[] }).screens;
         const matrix = (await call(one, '/api/access', { token: admin })).body.data as {
             screens: { screen: string; locked: boolean; access: Record<string, { allowed: boolean }> }[];
         };
         const closed = matrix.screens.find(screen => !screen.locked && !screen.access.healthplan?.allowed)!.screen;
         expect(await screensOn(other)).not.toContain(closed);
 
-        const grant = await call(one, '/api/access', { method: 'PUT', token: admin, body: { role: 'healthplan', screen: closed, allowed: true } });
+        const grant = await call(one, '/api/access', {
+            method: 'PUT',
+            token: admin,
+            body: { role: 'healthplan', screen: closed, allowed: true },
+        });
         expect(grant.status, JSON.stringify(grant.body)).toBe(200);
         expect(await screensOn(other)).toContain(closed);
 
-        await call(other, '/api/access', { method: 'PUT', token: admin, body: { role: 'healthplan', screen: closed, allowed: null } });
+        await call(other, '/api/access', {
+            method: 'PUT',
+            token: admin,
+            body: { role: 'healthplan', screen: closed, allowed: null },
+        });
         expect(await screensOn(one)).not.toContain(closed);
     });
 });

@@ -58,7 +58,10 @@ export const homePagesEn = {
         automatic: 'Checked by the portal',
         manual: 'Ticked by you',
         steps: {
-            confirmNpi: { title: 'Confirm your NPI details', help: 'Check that the NPI registry entry is you and your practice.' },
+            confirmNpi: {
+                title: 'Confirm your NPI details',
+                help: 'Check that the NPI registry entry is you and your practice.',
+            },
             completeProfile: {
                 title: 'Complete your profile',
                 help: 'Your name, e-mail address and organisation name (and the plan name for a health plan) filled in.',
@@ -71,7 +74,10 @@ export const homePagesEn = {
                 title: 'Connect with a health plan',
                 help: 'Request a connection with a plan, for network participation or data sharing.',
             },
-            connectProvider: { title: 'Connect with a provider', help: 'Request or accept a connection with a provider practice.' },
+            connectProvider: {
+                title: 'Connect with a provider',
+                help: 'Request or accept a connection with a provider practice.',
+            },
             connectAdjuster: {
                 title: 'Connect with an insurer’s claim team',
                 help: 'Request a claims handling connection with a claims adjuster.',
@@ -86,8 +92,14 @@ export const homePagesEn = {
             },
             searchClaims: { title: 'Search your claims', help: 'Run a first search in the claim query.' },
             saveSearch: { title: 'Save a claim search', help: 'Keep a search you use often under a name.' },
-            createTable: { title: 'Create a directory table', help: 'The provider directory needs at least one table.' },
-            reviewAccess: { title: 'Review who opens which screen', help: 'Check the access of each role on the Access page.' },
+            createTable: {
+                title: 'Create a directory table',
+                help: 'The provider directory needs at least one table.',
+            },
+            reviewAccess: {
+                title: 'Review who opens which screen',
+                help: 'Check the access of each role on the Access page.',
+            },
             readSupport: {
                 title: 'Find where to get help',
                 help: 'Read the Support page: the phone number, the hours and the questions asked most.',

@@ -58,7 +58,10 @@ export const homePagesEs: Catalog<typeof homePagesEn> = {
         automatic: 'Comprobado por el portal',
         manual: 'Marcado por usted',
         steps: {
-            confirmNpi: { title: 'Confirme los datos de su NPI', help: 'Compruebe que la entrada del registro NPI corresponde a usted y a su consulta.' },
+            confirmNpi: {
+                title: 'Confirme los datos de su NPI',
+                help: 'Compruebe que la entrada del registro NPI corresponde a usted y a su consulta.',
+            },
             completeProfile: {
                 title: 'Complete su perfil',
                 help: 'Nombre, correo electrónico y nombre de la organización (y nombre del plan para un plan de salud) rellenados.',
@@ -71,7 +74,10 @@ export const homePagesEs: Catalog<typeof homePagesEn> = {
                 title: 'Conéctese con un plan de salud',
                 help: 'Solicite una conexión con un plan, de participación en la red o de intercambio de datos.',
             },
-            connectProvider: { title: 'Conéctese con un proveedor', help: 'Solicite o acepte una conexión con una consulta.' },
+            connectProvider: {
+                title: 'Conéctese con un proveedor',
+                help: 'Solicite o acepte una conexión con una consulta.',
+            },
             connectAdjuster: {
                 title: 'Conéctese con el equipo de reclamaciones de una aseguradora',
                 help: 'Solicite una conexión de gestión de reclamaciones con un ajustador.',
@@ -84,10 +90,19 @@ export const homePagesEs: Catalog<typeof homePagesEn> = {
                 title: 'Verifique su ficha en el directorio',
                 help: 'Confirme las filas del directorio con su NPI; deben confirmarse cada 90 días.',
             },
-            searchClaims: { title: 'Busque sus reclamaciones', help: 'Haga una primera búsqueda en la consulta de reclamaciones.' },
+            searchClaims: {
+                title: 'Busque sus reclamaciones',
+                help: 'Haga una primera búsqueda en la consulta de reclamaciones.',
+            },
             saveSearch: { title: 'Guarde una búsqueda', help: 'Guarde con un nombre una búsqueda que use a menudo.' },
-            createTable: { title: 'Cree una tabla del directorio', help: 'El directorio de proveedores necesita al menos una tabla.' },
-            reviewAccess: { title: 'Revise quién abre cada pantalla', help: 'Compruebe el acceso de cada rol en la página Acceso.' },
+            createTable: {
+                title: 'Cree una tabla del directorio',
+                help: 'El directorio de proveedores necesita al menos una tabla.',
+            },
+            reviewAccess: {
+                title: 'Revise quién abre cada pantalla',
+                help: 'Compruebe el acceso de cada rol en la página Acceso.',
+            },
             readSupport: {
                 title: 'Sepa dónde pedir ayuda',
                 help: 'Lea la página de Soporte: el teléfono, el horario y las preguntas más frecuentes.',

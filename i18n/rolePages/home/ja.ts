@@ -58,25 +58,49 @@ export const homePagesJa: Catalog<typeof homePagesEn> = {
         automatic: 'ポータルが確認',
         manual: 'ご自身でチェック',
         steps: {
-            confirmNpi: { title: 'NPI 情報を確認する', help: 'NPI レジストリの登録内容があなたと診療所のものか確認してください。' },
+            confirmNpi: {
+                title: 'NPI 情報を確認する',
+                help: 'NPI レジストリの登録内容があなたと診療所のものか確認してください。',
+            },
             completeProfile: {
                 title: 'プロフィールを完成させる',
                 help: '氏名、メールアドレス、組織名（健康保険プランの場合はプラン名も）を入力します。',
             },
-            secondFactor: { title: '認証アプリを設定する', help: 'サインイン時にパスワードに加えてスマートフォンのコードが必要になります。' },
-            connectPlan: { title: '健康保険プランと接続する', help: 'ネットワーク参加またはデータ共有の接続をプランに申請します。' },
+            secondFactor: {
+                title: '認証アプリを設定する',
+                help: 'サインイン時にパスワードに加えてスマートフォンのコードが必要になります。',
+            },
+            connectPlan: {
+                title: '健康保険プランと接続する',
+                help: 'ネットワーク参加またはデータ共有の接続をプランに申請します。',
+            },
             connectProvider: { title: '医療提供者と接続する', help: '診療所との接続を申請または承認します。' },
-            connectAdjuster: { title: '保険会社の請求チームと接続する', help: '請求担当者に請求処理の接続を申請します。' },
-            connectForwarder: { title: 'フォワーダーと接続する', help: 'フォワーダーとの請求処理の接続を申請または承認します。' },
+            connectAdjuster: {
+                title: '保険会社の請求チームと接続する',
+                help: '請求担当者に請求処理の接続を申請します。',
+            },
+            connectForwarder: {
+                title: 'フォワーダーと接続する',
+                help: 'フォワーダーとの請求処理の接続を申請または承認します。',
+            },
             verifyListing: {
                 title: 'ディレクトリ掲載情報を確認する',
                 help: 'あなたの NPI の掲載行を確認します。90 日ごとに確認が必要です。',
             },
             searchClaims: { title: '請求を検索する', help: '請求照会で最初の検索を行います。' },
             saveSearch: { title: '請求検索を保存する', help: 'よく使う検索に名前を付けて保存します。' },
-            createTable: { title: 'ディレクトリのテーブルを作成する', help: '提供者ディレクトリには少なくとも 1 つのテーブルが必要です。' },
-            reviewAccess: { title: '各画面を開けるロールを確認する', help: 'アクセス権ページで各ロールのアクセスを確認します。' },
-            readSupport: { title: 'ヘルプの入手先を知る', help: 'サポートページで電話番号、受付時間、よくある質問を読みます。' },
+            createTable: {
+                title: 'ディレクトリのテーブルを作成する',
+                help: '提供者ディレクトリには少なくとも 1 つのテーブルが必要です。',
+            },
+            reviewAccess: {
+                title: '各画面を開けるロールを確認する',
+                help: 'アクセス権ページで各ロールのアクセスを確認します。',
+            },
+            readSupport: {
+                title: 'ヘルプの入手先を知る',
+                help: 'サポートページで電話番号、受付時間、よくある質問を読みます。',
+            },
         },
     },
 };

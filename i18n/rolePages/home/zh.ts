@@ -59,13 +59,19 @@ export const homePagesZh: Catalog<typeof homePagesEn> = {
         manual: '由您勾选',
         steps: {
             confirmNpi: { title: '确认您的 NPI 信息', help: '核对 NPI 登记信息是否为您本人及您的诊所。' },
-            completeProfile: { title: '完善个人资料', help: '填写姓名、电子邮箱和机构名称（健康计划还需填写计划名称）。' },
+            completeProfile: {
+                title: '完善个人资料',
+                help: '填写姓名、电子邮箱和机构名称（健康计划还需填写计划名称）。',
+            },
             secondFactor: { title: '设置身份验证器应用', help: '此后登录时除密码外，还需输入手机上的验证码。' },
             connectPlan: { title: '与健康计划建立连接', help: '向健康计划申请网络参与或数据共享连接。' },
             connectProvider: { title: '与医疗服务提供者建立连接', help: '申请或接受与诊所的连接。' },
             connectAdjuster: { title: '与保险公司理赔团队建立连接', help: '向理赔员申请理赔处理连接。' },
             connectForwarder: { title: '与货运代理建立连接', help: '申请或接受与货运代理的理赔处理连接。' },
-            verifyListing: { title: '核实您的目录信息', help: '确认提供者目录中与您的 NPI 对应的行；每 90 天需确认一次。' },
+            verifyListing: {
+                title: '核实您的目录信息',
+                help: '确认提供者目录中与您的 NPI 对应的行；每 90 天需确认一次。',
+            },
             searchClaims: { title: '查询您的理赔', help: '在理赔查询中进行第一次搜索。' },
             saveSearch: { title: '保存理赔搜索', help: '为常用的搜索命名并保存。' },
             createTable: { title: '创建目录表', help: '提供者目录至少需要一张表。' },

@@ -171,7 +171,9 @@ export const bulkInsertClaims = async (db: Db, batch: readonly NewClaim[]): Prom
         batch.map(claim => claim.diagnosisCodes.join(LIST_SEPARATOR)),
     ];
     const lines = batch.flatMap((claim, index) => claim.lines.map(line => ({ ...line, claimId: ids[index]! })));
-    const adjustments = batch.flatMap((claim, index) => claim.adjustments.map(item => ({ ...item, claimId: ids[index]! })));
+    const adjustments = batch.flatMap((claim, index) =>
+        claim.adjustments.map(item => ({ ...item, claimId: ids[index]! }))
+    );
     const history = batch.flatMap((claim, index) => claim.history.map(item => ({ ...item, claimId: ids[index]! })));
     const documents = batch.flatMap((claim, index) => claim.documents.map(item => ({ ...item, claimId: ids[index]! })));
 
@@ -182,7 +184,18 @@ export const bulkInsertClaims = async (db: Db, batch: readonly NewClaim[]): Prom
             await insertUnnest(
                 client,
                 'claim_lines',
-                ['claim_id', 'line_number', 'service_date', 'code', 'modifiers', 'description', 'quantity', 'billed', 'allowed', 'paid'],
+                [
+                    'claim_id',
+                    'line_number',
+                    'service_date',
+                    'code',
+                    'modifiers',
+                    'description',
+                    'quantity',
+                    'billed',
+                    'allowed',
+                    'paid',
+                ],
                 ['bigint', 'int', 'date', 'text', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric'],
                 [
                     lines.map(line => line.claimId),
@@ -258,7 +271,9 @@ const insertUnnest = async (
 ) => {
     if (values[0]!.length === 0) return;
     const selected = columns.map(column =>
-        listColumns.includes(column) ? `case when ${column} = '' then '{}'::text[] else string_to_array(${column}, '${LIST_SEPARATOR}') end` : column
+        listColumns.includes(column)
+            ? `case when ${column} = '' then '{}'::text[] else string_to_array(${column}, '${LIST_SEPARATOR}') end`
+            : column
     );
     const unnest = types.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
     await client.query(

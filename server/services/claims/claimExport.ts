@@ -51,10 +51,16 @@ export const startClaimExport = async (
 ) => {
     const scope = scopeOf(desk, user);
     const where = searchCondition(desk, scope, user, search.filter);
-    const [totals] = await db.select({ rows: count(), lastId: max(claims.id) }).from(claims).where(where);
+    const [totals] = await db
+        .select({ rows: count(), lastId: max(claims.id) })
+        .from(claims)
+        .where(where);
     const rows = totals?.rows ?? 0;
     if (rows > CLAIM_EXPORT_MAX) {
-        throw new AppError(ErrorCode.invalidInput, 'server.claims.exportTooLarge', { count: rows, max: CLAIM_EXPORT_MAX });
+        throw new AppError(ErrorCode.invalidInput, 'server.claims.exportTooLarge', {
+            count: rows,
+            max: CLAIM_EXPORT_MAX,
+        });
     }
     await recordAudit(db, origin, {
         action: 'claims.export',
@@ -70,12 +76,20 @@ export const startClaimExport = async (
     });
     const texts = CLAIMS_CATALOGS[locale];
     const fields = exportFields(desk, scope.memberDetails);
-    const header = fields.map(field => (texts.fields as Record<string, string>)[field.label ?? field.name] ?? field.name);
+    const header = fields.map(
+        field => (texts.fields as Record<string, string>)[field.label ?? field.name] ?? field.name
+    );
     const bounded = and(where, lte(claims.id, totals?.lastId ?? 0));
     const order = orderBy(column(search.sort.field), search.sort.order, claims.id);
     async function* batches() {
         for (let offset = 0; offset < rows; offset += EXPORT_BATCH) {
-            const page = await db.select().from(claims).where(bounded).orderBy(...order).offset(offset).limit(EXPORT_BATCH);
+            const page = await db
+                .select()
+                .from(claims)
+                .where(bounded)
+                .orderBy(...order)
+                .offset(offset)
+                .limit(EXPORT_BATCH);
             if (page.length === 0) return;
             yield page.map(row => {
                 const claim = toClaimRecord(row, scope);

@@ -54,8 +54,13 @@ const readClaims = async (desk: ClaimDesk, path: string, fileName: string) => {
         await file.close();
     }
     if (isX12(head.toString('latin1'))) {
-        if (desk.profile !== 'healthcare') throw new AppError(ErrorCode.invalidInput, 'server.claims.import.x12NotHere');
-        return { format: 'x12-835' as const, claims: read835(await readFile(path, 'latin1'), fileName), ignoredColumns: [] };
+        if (desk.profile !== 'healthcare')
+            throw new AppError(ErrorCode.invalidInput, 'server.claims.import.x12NotHere');
+        return {
+            format: 'x12-835' as const,
+            claims: read835(await readFile(path, 'latin1'), fileName),
+            ignoredColumns: [],
+        };
     }
     const format = await detectFormat(path);
     return { format: format.kind, ...(await readClaimSheet(desk, path, format, fileName)) };
@@ -75,9 +80,15 @@ export const importClaims = async (
     const outcomes = await db.transaction(async tx => {
         const done: ClaimImportOutcome[] = [];
         for (const claim of imported) {
-            const problems = claim.problems.length > 0 ? claim.problems : await writeClaim(tx, desk, scope, user, claim);
+            const problems =
+                claim.problems.length > 0 ? claim.problems : await writeClaim(tx, desk, scope, user, claim);
             const outcome = Array.isArray(problems) ? 'refused' : problems;
-            done.push({ reference: claim.reference, position: claim.position, outcome, problems: Array.isArray(problems) ? problems : [] });
+            done.push({
+                reference: claim.reference,
+                position: claim.position,
+                outcome,
+                problems: Array.isArray(problems) ? problems : [],
+            });
         }
         const count = (outcome: ClaimImportOutcome['outcome']) => done.filter(item => item.outcome === outcome).length;
         await recordAudit(tx, origin, {
@@ -97,7 +108,10 @@ export const importClaims = async (
     });
     const count = (outcome: ClaimImportOutcome['outcome']) => outcomes.filter(item => item.outcome === outcome).length;
     // Refusals first: they are what the importer has to act on.
-    const listed = [...outcomes.filter(item => item.outcome === 'refused'), ...outcomes.filter(item => item.outcome !== 'refused')];
+    const listed = [
+        ...outcomes.filter(item => item.outcome === 'refused'),
+        ...outcomes.filter(item => item.outcome !== 'refused'),
+    ];
     return {
         format,
         created: count('created'),
@@ -122,7 +136,8 @@ const findClaim = async (tx: Executor, claim: ImportedClaim, visible: ReturnType
             .from(claims)
             .where(and(eq(claims.patientControlNumber, claim.match.patientControlNumber), visible))
             .limit(2);
-        if (rows.length > 1) return { problem: importProblem('ambiguous', { value: claim.match.patientControlNumber }) };
+        if (rows.length > 1)
+            return { problem: importProblem('ambiguous', { value: claim.match.patientControlNumber }) };
         if (rows[0]) return { row: rows[0] };
     }
     return {};
@@ -157,7 +172,13 @@ const writeClaim = async (
     const adjusted = adjustments.reduce((total, item) => total + cents(item.amount), 0);
     if (paid > billed) return [importProblem('paidOverBilled', { billed: billed.toFixed(2), paid: paid.toFixed(2) })];
     if (DECIDED.has(bucket) && adjustments.length > 0 && cents(billed) - cents(paid) !== adjusted) {
-        return [importProblem('unbalanced', { billed: billed.toFixed(2), paid: paid.toFixed(2), adjusted: (adjusted / 100).toFixed(2) })];
+        return [
+            importProblem('unbalanced', {
+                billed: billed.toFixed(2),
+                paid: paid.toFixed(2),
+                adjusted: (adjusted / 100).toFixed(2),
+            }),
+        ];
     }
 
     const kept = (existing?.codes ?? []).filter(
@@ -167,7 +188,9 @@ const writeClaim = async (
     );
     const codes = [
         ...kept,
-        ...(claim.lines ?? []).filter(line => line.code).map(line => (/^\d{11}$/.test(line.code!) ? `NDC:${line.code}` : `PROC:${line.code}`)),
+        ...(claim.lines ?? [])
+            .filter(line => line.code)
+            .map(line => (/^\d{11}$/.test(line.code!) ? `NDC:${line.code}` : `PROC:${line.code}`)),
         ...(claim.adjustments ?? []).flatMap(item => [
             desk.profile === 'claims' ? `CARGO:${item.reasonCode}` : `CARC:${item.reasonCode}`,
             ...(item.groupCode ? [`GROUP:${item.groupCode}`] : []),
@@ -188,7 +211,8 @@ const writeClaim = async (
     }
     if (claim.lines) {
         await tx.delete(claimLines).where(eq(claimLines.claimId, id));
-        if (claim.lines.length > 0) await tx.insert(claimLines).values(claim.lines.map(line => ({ ...line, claimId: id })));
+        if (claim.lines.length > 0)
+            await tx.insert(claimLines).values(claim.lines.map(line => ({ ...line, claimId: id })));
     }
     if (claim.adjustments) {
         await tx.delete(claimAdjustments).where(eq(claimAdjustments.claimId, id));
@@ -197,7 +221,9 @@ const writeClaim = async (
         }
     }
     if (!existing || existing.status !== status) {
-        await tx.insert(claimStatusHistory).values({ claimId: id, status: status!, at: new Date(), note: claim.note, actor: user.username });
+        await tx
+            .insert(claimStatusHistory)
+            .values({ claimId: id, status: status!, at: new Date(), note: claim.note, actor: user.username });
     }
     return existing ? 'updated' : 'created';
 };

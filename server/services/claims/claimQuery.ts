@@ -1,4 +1,18 @@
-import { and, arrayOverlaps, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+    and,
+    arrayOverlaps,
+    eq,
+    gte,
+    ilike,
+    inArray,
+    isNotNull,
+    isNull,
+    lte,
+    ne,
+    or,
+    sql,
+    type SQL,
+} from 'drizzle-orm';
 import {
     HIGH_DOLLAR,
     type ClaimDesk,
@@ -46,15 +60,14 @@ export const scopeCondition = (scope: ClaimScope, user: ClaimUser): SQL => {
     const conditions: (SQL | undefined)[] = [scope.kinds ? inArray(claims.kind, [...scope.kinds]) : sql`true`];
     if (scope.owner) {
         const value = user[scope.owner.userAttribute];
-        conditions.push(
-            value ? or(...scope.owner.fields.map(field => eq(column(field), value))) : sql`false`
-        );
+        conditions.push(value ? or(...scope.owner.fields.map(field => eq(column(field), value))) : sql`false`);
     }
     return and(...conditions)!;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
-const daysBefore = (day: string, days: number) => new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) =>
+    new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
 
 const agingCondition = (bucket: AgingBucket, on: string): SQL => {
     const [youngest, oldest] = AGING_DAYS[bucket];
@@ -103,7 +116,12 @@ const filterCondition = (filter: DeskFilter, value: unknown, user: ClaimUser): S
         }
         case 'codes': {
             const codes = asList(value);
-            return codes.length > 0 ? arrayOverlaps(claims.codes, codes.map(code => `${filter.tag}:${code}`)) : undefined;
+            return codes.length > 0
+                ? arrayOverlaps(
+                      claims.codes,
+                      codes.map(code => `${filter.tag}:${code}`)
+                  )
+                : undefined;
         }
         case 'codePrefix':
             return sql`exists (select 1 from unnest(${claims.codes}) as code where code like ${`${filter.tag}:${(value as string).replace(/[\\%_]/g, '\\$&')}%`})`;
@@ -118,7 +136,10 @@ const filterCondition = (filter: DeskFilter, value: unknown, user: ClaimUser): S
         }
         case 'amountRange': {
             const { min, max } = value as { min?: number; max?: number };
-            return and(min === undefined ? undefined : gte(first!, min), max === undefined ? undefined : lte(first!, max));
+            return and(
+                min === undefined ? undefined : gte(first!, min),
+                max === undefined ? undefined : lte(first!, max)
+            );
         }
         case 'flag':
             return value === true ? flagCondition(filter.key as ClaimFlag, user) : undefined;

@@ -31,7 +31,11 @@ const headerField = (desk: ClaimDesk, header: string, derived = false): DeskFiel
         field =>
             DERIVED.has(field.name) === derived &&
             (normalise(field.name) === wanted ||
-                catalogs.some(catalog => normalise((catalog.fields as Record<string, string>)[field.label ?? field.name] ?? '') === wanted))
+                catalogs.some(
+                    catalog =>
+                        normalise((catalog.fields as Record<string, string>)[field.label ?? field.name] ?? '') ===
+                        wanted
+                ))
     );
 };
 
@@ -52,8 +56,12 @@ const codeReader = (vocabulary: string, allowed?: readonly string[]) => {
 type Read = { value: string | number | null } | { problem: ImportMessage };
 
 const cellReader = (desk: ClaimDesk, field: DeskField, column: string) => {
-    const refuse = (key: string, params: ImportMessage['params'] = {}): Read => ({ problem: importProblem(key, { column, ...params }) });
-    const code = field.vocabulary ? codeReader(field.vocabulary, field.name === 'status' ? desk.statuses : undefined) : undefined;
+    const refuse = (key: string, params: ImportMessage['params'] = {}): Read => ({
+        problem: importProblem(key, { column, ...params }),
+    });
+    const code = field.vocabulary
+        ? codeReader(field.vocabulary, field.name === 'status' ? desk.statuses : undefined)
+        : undefined;
     return (cell: PlainCell): Read => {
         if (cell === null || (typeof cell === 'string' && cell.trim() === '')) return { value: null };
         if (field.type === 'date') {
@@ -72,7 +80,9 @@ const cellReader = (desk: ClaimDesk, field: DeskField, column: string) => {
                   ? { value: Number(text) }
                   : refuse('money', { value: text });
         }
-        const { text, unquoted: wasQuoted } = unquoted(String(cell instanceof Date ? cell.toISOString().slice(0, 10) : cell).trim());
+        const { text, unquoted: wasQuoted } = unquoted(
+            String(cell instanceof Date ? cell.toISOString().slice(0, 10) : cell).trim()
+        );
         if (!wasQuoted && FORMULA_START.test(text)) return refuse('formulaStart', { value: text.slice(0, 40) });
         if (code) {
             const found = code(text);
@@ -107,7 +117,8 @@ export const readClaimSheet = async (
     if (!used.has('claimNumber')) throw new AppError(ErrorCode.invalidInput, 'server.claims.import.claimNumberColumn');
     // A derived field (an export's status group column) is read by nobody, and is no surprise either.
     const ignoredColumns = headers.filter(
-        (header, index) => header.trim() !== '' && !known.some(column => column.index === index) && !headerField(desk, header, true)
+        (header, index) =>
+            header.trim() !== '' && !known.some(column => column.index === index) && !headerField(desk, header, true)
     );
     const kindOf = (values: ClaimValues) =>
         desk.kinds.length === 1 ? desk.kinds[0] : values.claimType === 'pharmacy' ? 'pharmacy' : 'medical';

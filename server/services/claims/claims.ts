@@ -26,7 +26,10 @@ const DAY_MS = 86_400_000;
 /** The record of a row, member details left out for a scope without them. */
 export const toClaimRecord = (row: ClaimRow, scope: ClaimScope, now = Date.now()): ClaimRecord => {
     const record = Object.fromEntries(
-        CLAIM_FIELDS.map(field => [field, scope.memberDetails || !MEMBER_FIELDS.has(field) ? (row[field] ?? null) : null])
+        CLAIM_FIELDS.map(field => [
+            field,
+            scope.memberDetails || !MEMBER_FIELDS.has(field) ? (row[field] ?? null) : null,
+        ])
     ) as Omit<ClaimRecord, 'id' | 'ageDays' | 'kind'>;
     return {
         ...record,
@@ -38,7 +41,10 @@ export const toClaimRecord = (row: ClaimRow, scope: ClaimScope, now = Date.now()
 
 /** What the audit trail keeps of a search: the filter keys and values, never more than 500 characters. */
 const describeSearch = (search: Omit<ClaimSearch, 'range'> & { range?: ListRange }) =>
-    JSON.stringify({ filter: search.filter, sort: [search.sort.field, search.sort.order], range: search.range }).slice(0, 500);
+    JSON.stringify({ filter: search.filter, sort: [search.sort.field, search.sort.order], range: search.range }).slice(
+        0,
+        500
+    );
 
 /** One page of a search, with the number of claims it matches; audited as `claims.search`. */
 export const searchClaims = async (
@@ -145,7 +151,11 @@ export const viewClaim = async (
     const [lines, adjustments, history, documents] = await Promise.all([
         db.select().from(claimLines).where(eq(claimLines.claimId, id)).orderBy(asc(claimLines.lineNumber)),
         db.select().from(claimAdjustments).where(eq(claimAdjustments.claimId, id)).orderBy(asc(claimAdjustments.id)),
-        db.select().from(claimStatusHistory).where(eq(claimStatusHistory.claimId, id)).orderBy(asc(claimStatusHistory.at)),
+        db
+            .select()
+            .from(claimStatusHistory)
+            .where(eq(claimStatusHistory.claimId, id))
+            .orderBy(asc(claimStatusHistory.at)),
         db.select().from(claimDocuments).where(eq(claimDocuments.claimId, id)).orderBy(asc(claimDocuments.id)),
     ]);
     await recordAudit(db, origin, {
@@ -162,7 +172,12 @@ export const viewClaim = async (
         diagnosisCodes: row.diagnosisCodes,
         lines: lines.map(({ claimId: _claimId, ...line }) => line),
         adjustments: adjustments.map(({ claimId: _claimId, id: _id, ...item }) => item),
-        history: history.map(item => ({ status: item.status, at: item.at.toISOString(), note: item.note, actor: item.actor })),
+        history: history.map(item => ({
+            status: item.status,
+            at: item.at.toISOString(),
+            note: item.note,
+            actor: item.actor,
+        })),
         documents: documents.map(({ name, type, receivedOn }) => ({ name, type, receivedOn })),
         balance: {
             billed: row.billed,

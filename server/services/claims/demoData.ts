@@ -38,7 +38,9 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** A made-up NPI with a valid check digit, from a small number. */
 const syntheticNpi = (n: number) => {
-    const base = `1${String(500_000_000 + ((n * 7_919) % 400_000_000)).padStart(8, '0').slice(-8)}`;
+    const base = `1${String(500_000_000 + ((n * 7_919) % 400_000_000))
+        .padStart(8, '0')
+        .slice(-8)}`;
     return `${base}${npiCheckDigit(base)}`;
 };
 
@@ -83,8 +85,42 @@ const PROCEDURES = [
 
 const DIAGNOSES = ['E11.9', 'I10', 'J06.9', 'M54.50', 'Z00.00', 'E78.5', 'F41.1', 'K21.9', 'N39.0', 'R05.9', 'M17.11'];
 const PLACES = ['11', '11', '11', '22', '23', '02', '10', '81'];
-const FIRST_NAMES = ['James', 'Maria', 'Wei', 'Aisha', 'Carlos', 'Emily', 'Hiroshi', 'Olga', 'David', 'Fatima', 'Liam', 'Sofia', 'Noah', 'Grace', 'Mateo', 'Yuki'];
-const LAST_NAMES = ['Smith', 'Garcia', 'Chen', 'Khan', 'Rodriguez', 'Johnson', 'Tanaka', 'Ivanova', 'Brown', 'Haddad', 'Murphy', 'Rossi', 'Nguyen', 'Okafor', 'Silva', 'Sato'];
+const FIRST_NAMES = [
+    'James',
+    'Maria',
+    'Wei',
+    'Aisha',
+    'Carlos',
+    'Emily',
+    'Hiroshi',
+    'Olga',
+    'David',
+    'Fatima',
+    'Liam',
+    'Sofia',
+    'Noah',
+    'Grace',
+    'Mateo',
+    'Yuki',
+];
+const LAST_NAMES = [
+    'Smith',
+    'Garcia',
+    'Chen',
+    'Khan',
+    'Rodriguez',
+    'Johnson',
+    'Tanaka',
+    'Ivanova',
+    'Brown',
+    'Haddad',
+    'Murphy',
+    'Rossi',
+    'Nguyen',
+    'Okafor',
+    'Silva',
+    'Sato',
+];
 const DENIALS = [
     { carc: '50', rarc: 'N130' },
     { carc: '197', rarc: null },
@@ -154,7 +190,15 @@ const healthcareClaim = (n: number, todayMs: number): NewClaim => {
         serviceFrom,
         serviceTo: pharmacy ? serviceFrom : addDays(serviceFrom, random.chance(0.8) ? 0 : random.int(1, 4)),
         placeOfService: pharmacy ? '01' : random.pick(PLACES),
-        payerClaimStatus: finalized ? (bucket === 'denied' ? '4' : bucket === 'adjusted' ? '22' : random.chance(0.9) ? '1' : '2') : null,
+        payerClaimStatus: finalized
+            ? bucket === 'denied'
+                ? '4'
+                : bucket === 'adjusted'
+                  ? '22'
+                  : random.chance(0.9)
+                    ? '1'
+                    : '2'
+            : null,
         lines: [],
         adjustments: [],
         history: [],
@@ -197,24 +241,39 @@ const medicalMoney = (claim: NewClaim, random: Random, finalized: boolean) => {
             if (denial) {
                 line.allowed = 0;
                 line.paid = 0;
-                claim.adjustments.push({ lineNumber: number, groupCode: 'CO', reasonCode: denial.carc, remarkCodes: denial.rarc ? [denial.rarc] : [], amount: billed });
+                claim.adjustments.push({
+                    lineNumber: number,
+                    groupCode: 'CO',
+                    reasonCode: denial.carc,
+                    remarkCodes: denial.rarc ? [denial.rarc] : [],
+                    amount: billed,
+                });
             } else {
                 const allowed = cents(billed * (0.55 + random.next() * 0.3));
                 const patientShare = number === 1 ? Math.min(copay, allowed) : 0;
                 line.allowed = allowed;
                 line.paid = cents(allowed - patientShare);
-                claim.adjustments.push({ lineNumber: number, groupCode: 'CO', reasonCode: '45', remarkCodes: [], amount: cents(billed - allowed) });
+                claim.adjustments.push({
+                    lineNumber: number,
+                    groupCode: 'CO',
+                    reasonCode: '45',
+                    remarkCodes: [],
+                    amount: cents(billed - allowed),
+                });
                 if (patientShare > 0) {
-                    claim.adjustments.push({ lineNumber: number, groupCode: 'PR', reasonCode: '3', remarkCodes: [], amount: patientShare });
+                    claim.adjustments.push({
+                        lineNumber: number,
+                        groupCode: 'PR',
+                        reasonCode: '3',
+                        remarkCodes: [],
+                        amount: patientShare,
+                    });
                 }
             }
         }
         claim.lines.push(line);
     }
-    claim.codes = [
-        ...claim.lines.map(line => `PROC:${line.code}`),
-        ...claim.diagnosisCodes.map(code => `ICD:${code}`),
-    ];
+    claim.codes = [...claim.lines.map(line => `PROC:${line.code}`), ...claim.diagnosisCodes.map(code => `ICD:${code}`)];
     totals(claim);
 };
 
@@ -244,14 +303,26 @@ const pharmacyMoney = (claim: NewClaim, random: Random, finalized: boolean) => {
         if (claim.bucket === 'denied') {
             line.allowed = 0;
             line.paid = 0;
-            claim.adjustments.push({ lineNumber: 1, groupCode: 'CO', reasonCode: reject === '75' ? '197' : '96', remarkCodes: [], amount: billed });
+            claim.adjustments.push({
+                lineNumber: 1,
+                groupCode: 'CO',
+                reasonCode: reject === '75' ? '197' : '96',
+                remarkCodes: [],
+                amount: billed,
+            });
         }
     } else if (finalized) {
         const allowed = cents(product.unit * quantity + 1.75);
         const copay = Math.min(allowed, random.pick([5, 10, 15, 35]));
         line.allowed = allowed;
         line.paid = cents(allowed - copay);
-        claim.adjustments.push({ lineNumber: 1, groupCode: 'CO', reasonCode: '45', remarkCodes: [], amount: cents(billed - allowed) });
+        claim.adjustments.push({
+            lineNumber: 1,
+            groupCode: 'CO',
+            reasonCode: '45',
+            remarkCodes: [],
+            amount: cents(billed - allowed),
+        });
         claim.adjustments.push({ lineNumber: 1, groupCode: 'PR', reasonCode: '3', remarkCodes: [], amount: copay });
     }
     totals(claim);
@@ -264,7 +335,9 @@ const totals = (claim: NewClaim) => {
     claim.allowed = adjudicated ? cents(claim.lines.reduce((sum, line) => sum + (line.allowed ?? 0), 0)) : null;
     claim.paid = adjudicated ? cents(claim.lines.reduce((sum, line) => sum + (line.paid ?? 0), 0)) : 0;
     claim.patientResponsibility = cents(
-        claim.adjustments.filter(adjustment => adjustment.groupCode === 'PR').reduce((sum, item) => sum + item.amount, 0)
+        claim.adjustments
+            .filter(adjustment => adjustment.groupCode === 'PR')
+            .reduce((sum, item) => sum + item.amount, 0)
     );
     for (const adjustment of claim.adjustments) {
         claim.codes.push(`CARC:${adjustment.reasonCode}`);
@@ -276,12 +349,17 @@ const totals = (claim: NewClaim) => {
 const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 const healthcareHistory = (claim: NewClaim, random: Random): NewClaim['history'] => {
-    const history: NewClaim['history'] = [{ status: 'A1', at: at(claim.receivedOn, 8), note: null, actor: 'clearinghouse' }];
+    const history: NewClaim['history'] = [
+        { status: 'A1', at: at(claim.receivedOn, 8), note: null, actor: 'clearinghouse' },
+    ];
     if (claim.status === 'A1') return history;
     history.push({ status: 'A2', at: at(claim.receivedOn, 14), note: null, actor: 'payer' });
     if (claim.status === 'A2') return history;
     if (claim.bucket === 'rejected' || claim.bucket === 'notFound') {
-        return [...history.slice(0, 1), { status: claim.status, at: at(claim.receivedOn, 15), note: null, actor: 'payer' }];
+        return [
+            ...history.slice(0, 1),
+            { status: claim.status, at: at(claim.receivedOn, 15), note: null, actor: 'payer' },
+        ];
     }
     history.push({ status: 'P1', at: at(addDays(claim.receivedOn, 1), 9), note: null, actor: 'payer' });
     if (claim.status !== 'P1') {
@@ -313,8 +391,28 @@ const INSUREDS = [
     'Maple Home Goods Inc',
     'Saffron Spice Company',
 ];
-const PORTS = ['Shanghai, CN', 'Rotterdam, NL', 'Los Angeles, US', 'Hamburg, DE', 'Singapore, SG', 'Yokohama, JP', 'Santos, BR', 'Felixstowe, GB', 'Busan, KR', 'Jebel Ali, AE'];
-const AIRPORTS = ['PVG Shanghai, CN', 'FRA Frankfurt, DE', 'ORD Chicago, US', 'NRT Tokyo, JP', 'LHR London, GB', 'SIN Singapore, SG', 'GRU São Paulo, BR', 'DXB Dubai, AE'];
+const PORTS = [
+    'Shanghai, CN',
+    'Rotterdam, NL',
+    'Los Angeles, US',
+    'Hamburg, DE',
+    'Singapore, SG',
+    'Yokohama, JP',
+    'Santos, BR',
+    'Felixstowe, GB',
+    'Busan, KR',
+    'Jebel Ali, AE',
+];
+const AIRPORTS = [
+    'PVG Shanghai, CN',
+    'FRA Frankfurt, DE',
+    'ORD Chicago, US',
+    'NRT Tokyo, JP',
+    'LHR London, GB',
+    'SIN Singapore, SG',
+    'GRU São Paulo, BR',
+    'DXB Dubai, AE',
+];
 const CITIES = ['Hamburg, DE', 'Lyon, FR', 'Milan, IT', 'Warsaw, PL', 'Madrid, ES', 'Vienna, AT'];
 const VESSELS = ['MSC Aurora', 'Maersk Elba', 'CMA CGM Tage', 'Ever Given', 'ONE Harmony', 'Hapag Bonn Express'];
 const COMMODITIES = [
@@ -335,7 +433,16 @@ const cargoStatus = (random: Random, age: number): string => {
     const roll = random.next();
     if (age < 10) return roll < 0.6 ? 'reported' : 'documents_requested';
     if (age < 45) return random.pick(['documents_requested', 'under_survey', 'under_survey', 'adjusted', 'paid']);
-    if (age < 120) return roll < 0.15 ? 'under_survey' : roll < 0.3 ? 'adjusted' : roll < 0.7 ? 'paid' : roll < 0.85 ? 'declined' : 'recovery';
+    if (age < 120)
+        return roll < 0.15
+            ? 'under_survey'
+            : roll < 0.3
+              ? 'adjusted'
+              : roll < 0.7
+                ? 'paid'
+                : roll < 0.85
+                  ? 'declined'
+                  : 'recovery';
     return roll < 0.55 ? 'closed' : roll < 0.75 ? 'paid' : roll < 0.9 ? 'declined' : 'recovery';
 };
 
@@ -352,7 +459,8 @@ const cargoClaim = (n: number, todayMs: number): NewClaim => {
     const commodity = random.pick(COMMODITIES);
     const lossType = random.pick(Object.keys(LOSS_SHARE) as (keyof typeof LOSS_SHARE)[]);
     const currency = random.next() < 0.6 ? 'USD' : random.pick(['EUR', 'EUR', 'GBP', 'CNY', 'JPY']);
-    const rate = currency === 'JPY' ? 150 : currency === 'CNY' ? 7.2 : currency === 'GBP' ? 0.8 : currency === 'EUR' ? 0.92 : 1;
+    const rate =
+        currency === 'JPY' ? 150 : currency === 'CNY' ? 7.2 : currency === 'GBP' ? 0.8 : currency === 'EUR' ? 0.92 : 1;
     const claimed = cents(commodity.value * LOSS_SHARE[lossType] * (0.5 + random.next()) * rate);
     const deductible = cents(Math.min(claimed * 0.5, 1_000 * rate));
     const insured = random.pick(INSUREDS);
@@ -362,17 +470,36 @@ const cargoClaim = (n: number, todayMs: number): NewClaim => {
     const adjustments: NewClaim['adjustments'] = [];
     let paid = 0;
     if (status === 'declined') {
-        adjustments.push({ lineNumber: null, groupCode: null, reasonCode: 'excluded_loss', remarkCodes: [], amount: claimed });
+        adjustments.push({
+            lineNumber: null,
+            groupCode: null,
+            reasonCode: 'excluded_loss',
+            remarkCodes: [],
+            amount: claimed,
+        });
     } else if (settled) {
-        adjustments.push({ lineNumber: null, groupCode: null, reasonCode: 'deductible', remarkCodes: [], amount: deductible });
+        adjustments.push({
+            lineNumber: null,
+            groupCode: null,
+            reasonCode: 'deductible',
+            remarkCodes: [],
+            amount: deductible,
+        });
         const depreciation = random.chance(0.4) ? cents((claimed - deductible) * 0.1) : 0;
         if (depreciation > 0) {
-            adjustments.push({ lineNumber: null, groupCode: null, reasonCode: 'depreciation', remarkCodes: [], amount: depreciation });
+            adjustments.push({
+                lineNumber: null,
+                groupCode: null,
+                reasonCode: 'depreciation',
+                remarkCodes: [],
+                amount: depreciation,
+            });
         }
         paid = cents(claimed - deductible - depreciation);
     }
     const lossOn = addDays(receivedOn, -random.int(2, 30));
-    const adjudicatedOn = finalized || status === 'adjusted' ? addDays(receivedOn, Math.min(age, random.int(20, 60))) : null;
+    const adjudicatedOn =
+        finalized || status === 'adjusted' ? addDays(receivedOn, Math.min(age, random.int(20, 60))) : null;
     const itemCount = random.int(1, 3);
     const lines = Array.from({ length: itemCount }, (_, index) => {
         const share = index === itemCount - 1 ? 1 - (itemCount - 1) / (itemCount + 1) : 1 / (itemCount + 1);
@@ -449,9 +576,17 @@ const cargoClaim = (n: number, todayMs: number): NewClaim => {
         })),
         documents: [
             { name: 'Commercial invoice', type: 'invoice', receivedOn },
-            { name: mode === 'air' ? 'Air waybill' : mode === 'sea' ? 'Bill of lading' : 'CMR consignment note', type: 'transport', receivedOn },
-            ...(pathEnd >= 1 || finalized ? [{ name: 'Packing list', type: 'packing', receivedOn: addDays(receivedOn, Math.min(age, 3)) }] : []),
-            ...(pathEnd >= 3 || finalized ? [{ name: 'Survey report', type: 'survey', receivedOn: addDays(receivedOn, Math.min(age, 15)) }] : []),
+            {
+                name: mode === 'air' ? 'Air waybill' : mode === 'sea' ? 'Bill of lading' : 'CMR consignment note',
+                type: 'transport',
+                receivedOn,
+            },
+            ...(pathEnd >= 1 || finalized
+                ? [{ name: 'Packing list', type: 'packing', receivedOn: addDays(receivedOn, Math.min(age, 3)) }]
+                : []),
+            ...(pathEnd >= 3 || finalized
+                ? [{ name: 'Survey report', type: 'survey', receivedOn: addDays(receivedOn, Math.min(age, 15)) }]
+                : []),
         ],
     };
     return claim;

@@ -2,7 +2,14 @@ import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
 import { CLP02_CODES, GROUP_CODES, type HealthcareStatus } from '../../../common/claims/vocabularies';
 import { isValidNpi } from '../../../common/validation/npi';
 import { AppError, ErrorCode } from '../errors';
-import { cents, importProblem, type ImportMessage, type ImportedAdjustment, type ImportedClaim, type ImportedLine } from './importedClaim';
+import {
+    cents,
+    importProblem,
+    type ImportMessage,
+    type ImportedAdjustment,
+    type ImportedClaim,
+    type ImportedLine,
+} from './importedClaim';
 
 /**
  * X12 835 health care claim payment/advice files read into claims. node-x12 parses the
@@ -40,7 +47,11 @@ const REMARK_CODE = /^[A-Z0-9]{1,7}$/;
 const broken = (detail: string) => new AppError(ErrorCode.invalidInput, 'server.claims.import.x12Broken', { detail });
 
 /** Whether the text is an X12 interchange (it begins with its ISA header). */
-export const isX12 = (head: string) => head.replace(/^\uFEFF/, '').trimStart().startsWith('ISA');
+export const isX12 = (head: string) =>
+    head
+        .replace(/^\uFEFF/, '')
+        .trimStart()
+        .startsWith('ISA');
 
 /** The claims of every 835 transaction of an interchange; `fileName` goes into their status notes. */
 export const read835 = (text: string, fileName: string): ImportedClaim[] => {
@@ -60,7 +71,8 @@ export const read835 = (text: string, fileName: string): ImportedClaim[] => {
             for (const transaction of group.transactions) {
                 if (!transaction.trailer) throw broken('SE missing');
                 const type = transaction.header.valueOf(1) ?? '';
-                if (type !== '835') throw new AppError(ErrorCode.invalidInput, 'server.claims.import.notRemittance', { type });
+                if (type !== '835')
+                    throw new AppError(ErrorCode.invalidInput, 'server.claims.import.notRemittance', { type });
                 claims.push(...transactionClaims(transaction.segments, composite, fileName));
             }
         }
@@ -112,7 +124,8 @@ const transactionClaims = (segments: X12Segment[], composite: string, fileName: 
         // ST is segment 1 of the transaction.
         const number = index + 2;
         const value = (position: number) => (segment.valueOf(position) ?? '').trim();
-        const problem = (key: string, params: ImportMessage['params']) => reading?.problems.push(importProblem(key, params));
+        const problem = (key: string, params: ImportMessage['params']) =>
+            reading?.problems.push(importProblem(key, params));
         const day = (position: number) => {
             const parsed = dayOf(value(position));
             if (!parsed) problem('x12Date', { segment: `${segment.tag}*${value(1)}`, value: value(position) });
@@ -131,7 +144,17 @@ const transactionClaims = (segments: X12Segment[], composite: string, fileName: 
                 return;
             case 'CLP':
                 finish();
-                reading = { segment: number, clp: segment, values: {}, dates: {}, remarks: [], adjustments: [], lines: [], pharmacy: false, problems: [] };
+                reading = {
+                    segment: number,
+                    clp: segment,
+                    values: {},
+                    dates: {},
+                    remarks: [],
+                    adjustments: [],
+                    lines: [],
+                    pharmacy: false,
+                    problems: [],
+                };
                 return;
             case 'PLB':
                 // Provider-level adjustments close the claim loops; they belong to no claim.
@@ -208,7 +231,11 @@ const amountOf = (text: string, element: string, problems: ImportMessage[]): num
 };
 
 /** CAS01 group, then up to six reason / amount / quantity triplets. */
-const adjustmentsOf = (segment: X12Segment, lineNumber: number | null, problems: ImportMessage[]): ImportedAdjustment[] => {
+const adjustmentsOf = (
+    segment: X12Segment,
+    lineNumber: number | null,
+    problems: ImportMessage[]
+): ImportedAdjustment[] => {
     const group = (segment.valueOf(1) ?? '').trim();
     if (!(GROUP_CODES as readonly string[]).includes(group)) {
         problems.push(importProblem('groupCode', { value: group, allowed: GROUP_CODES.join(', ') }));
@@ -225,7 +252,10 @@ const adjustmentsOf = (segment: X12Segment, lineNumber: number | null, problems:
         }
         const amount = amountOf(amountText, `CAS${String(first + 1).padStart(2, '0')}`, problems);
         if (amount === undefined) {
-            if (amountText === '') problems.push(importProblem('x12Amount', { element: `CAS${String(first + 1).padStart(2, '0')}`, value: '' }));
+            if (amountText === '')
+                problems.push(
+                    importProblem('x12Amount', { element: `CAS${String(first + 1).padStart(2, '0')}`, value: '' })
+                );
             continue;
         }
         adjustments.push({ lineNumber, groupCode: group, reasonCode: reason, remarkCodes: [], amount });
@@ -245,14 +275,18 @@ const claimOf = (reading: Reading, header: Header, fileName: string): ImportedCl
     }
     const billed = amountOf(element(3), 'CLP03', problems);
     const paid = amountOf(element(4), 'CLP04', problems);
-    if (billed === undefined && element(3) === '') problems.push(importProblem('x12Amount', { element: 'CLP03', value: '' }));
-    if (paid === undefined && element(4) === '') problems.push(importProblem('x12Amount', { element: 'CLP04', value: '' }));
+    if (billed === undefined && element(3) === '')
+        problems.push(importProblem('x12Amount', { element: 'CLP03', value: '' }));
+    if (paid === undefined && element(4) === '')
+        problems.push(importProblem('x12Amount', { element: 'CLP04', value: '' }));
     for (const field of ['renderingNpi'] as const) {
         const npi = reading.values[field];
         if (npi && !isValidNpi(npi)) problems.push(importProblem('npi', { value: npi }));
     }
-    if (header.payeeNpi && !isValidNpi(header.payeeNpi)) problems.push(importProblem('npi', { value: header.payeeNpi }));
-    for (const remark of reading.remarks) if (!REMARK_CODE.test(remark)) problems.push(importProblem('remarkCode', { value: remark }));
+    if (header.payeeNpi && !isValidNpi(header.payeeNpi))
+        problems.push(importProblem('npi', { value: header.payeeNpi }));
+    for (const remark of reading.remarks)
+        if (!REMARK_CODE.test(remark)) problems.push(importProblem('remarkCode', { value: remark }));
 
     // Remarks go with the adjustments they explain: a line's with its own, the claim's with the claim-level ones.
     const adjustments = reading.adjustments.map(adjustment => {
@@ -261,17 +295,31 @@ const claimOf = (reading: Reading, header: Header, fileName: string): ImportedCl
     });
     const adjusted = adjustments.reduce((total, item) => total + cents(item.amount), 0);
     if (billed !== undefined && paid !== undefined && cents(billed) - cents(paid) !== adjusted) {
-        problems.push(importProblem('unbalanced', { billed: billed.toFixed(2), paid: paid.toFixed(2), adjusted: (adjusted / 100).toFixed(2) }));
+        problems.push(
+            importProblem('unbalanced', {
+                billed: billed.toFixed(2),
+                paid: paid.toFixed(2),
+                adjusted: (adjusted / 100).toFixed(2),
+            })
+        );
     }
-    const patientShare = adjustments.filter(item => item.groupCode === 'PR').reduce((total, item) => total + cents(item.amount), 0) / 100;
-    const lineDays = reading.lines.map(line => line.serviceDate).filter((day): day is string => Boolean(day)).sort();
+    const patientShare =
+        adjustments.filter(item => item.groupCode === 'PR').reduce((total, item) => total + cents(item.amount), 0) /
+        100;
+    const lineDays = reading.lines
+        .map(line => line.serviceDate)
+        .filter((day): day is string => Boolean(day))
+        .sort();
     const decided = header.productionDate ?? header.paymentDate ?? null;
     const statusCode = CLP02_STATUS[status as keyof typeof CLP02_STATUS];
     const { pharmacy } = reading;
     return {
         reference: payerClaimNumber || patientControlNumber || `CLP ${reading.segment}`,
         position: reading.segment,
-        match: { ...(payerClaimNumber ? { claimNumber: payerClaimNumber } : {}), ...(patientControlNumber ? { patientControlNumber } : {}) },
+        match: {
+            ...(payerClaimNumber ? { claimNumber: payerClaimNumber } : {}),
+            ...(patientControlNumber ? { patientControlNumber } : {}),
+        },
         values: {
             ...(statusCode ? { status: statusCode } : {}),
             payerClaimStatus: status,
@@ -285,8 +333,10 @@ const claimOf = (reading: Reading, header: Header, fileName: string): ImportedCl
             ...(header.payeeNpi ? { billingNpi: header.payeeNpi } : {}),
             ...definedValues(reading.values),
             ...(pharmacy && reading.lines[0]?.code ? { ndc: reading.lines[0].code } : {}),
-            ...(reading.dates['232'] ?? lineDays[0] ? { serviceFrom: reading.dates['232'] ?? lineDays[0] } : {}),
-            ...(reading.dates['233'] ?? lineDays.at(-1) ? { serviceTo: reading.dates['233'] ?? lineDays.at(-1) } : {}),
+            ...((reading.dates['232'] ?? lineDays[0]) ? { serviceFrom: reading.dates['232'] ?? lineDays[0] } : {}),
+            ...((reading.dates['233'] ?? lineDays.at(-1))
+                ? { serviceTo: reading.dates['233'] ?? lineDays.at(-1) }
+                : {}),
         },
         defaults: {
             kind: pharmacy ? 'pharmacy' : 'medical',

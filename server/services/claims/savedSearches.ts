@@ -19,9 +19,13 @@ const toSavedSearch = (row: Row): SavedClaimSearch => ({
 
 /** The user's own saved searches, by name. */
 export const listSavedSearches = async (db: Executor, userId: string) =>
-    (await db.select().from(savedClaimSearches).where(eq(savedClaimSearches.userId, userId)).orderBy(asc(savedClaimSearches.name))).map(
-        toSavedSearch
-    );
+    (
+        await db
+            .select()
+            .from(savedClaimSearches)
+            .where(eq(savedClaimSearches.userId, userId))
+            .orderBy(asc(savedClaimSearches.name))
+    ).map(toSavedSearch);
 
 /** Keeps a search under a name of the user's own; a name already used (any case) is refused. */
 export const saveSearch = async (db: Executor, userId: string, input: SavedClaimSearchInput) =>
@@ -49,4 +53,3 @@ export const deleteSavedSearch = async (db: Executor, userId: string, id: string
     if (removed.length === 0) throw new AppError(ErrorCode.notFound, 'server.claims.savedSearchNotFound', { id });
     return { deleted: true };
 };
-

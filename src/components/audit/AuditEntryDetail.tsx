@@ -57,7 +57,12 @@ const ChangeValue = ({ value }: { value: unknown }) => {
     const translate = useTranslate();
     const empty = value === null || value === undefined || value === '';
     return (
-        <Typography variant="body2" component="span" color={empty ? 'text.secondary' : undefined} sx={{ fontFamily: 'monospace' }}>
+        <Typography
+            variant="body2"
+            component="span"
+            color={empty ? 'text.secondary' : undefined}
+            sx={{ fontFamily: 'monospace' }}
+        >
             {empty ? translate('auditTrail.empty') : typeof value === 'object' ? JSON.stringify(value) : String(value)}
         </Typography>
     );

@@ -24,7 +24,12 @@ export const AuditTrailTable = () => {
             }
         >
             <Column source="at" label="auditTrail.fields.at" render={entry => <DateTime time={entry.at} />} />
-            <Column source="actorUsername" label="auditTrail.fields.actor" disableSort render={entry => <Actor entry={entry} />} />
+            <Column
+                source="actorUsername"
+                label="auditTrail.fields.actor"
+                disableSort
+                render={entry => <Actor entry={entry} />}
+            />
             <Column
                 source="action"
                 label="auditTrail.fields.action"
@@ -37,7 +42,12 @@ export const AuditTrailTable = () => {
                 disableSort
                 render={entry => [entry.targetType, entry.targetId].filter(Boolean).join(' ')}
             />
-            <Column source="outcome" label="auditTrail.fields.outcome" disableSort render={entry => <Outcome entry={entry} />} />
+            <Column
+                source="outcome"
+                label="auditTrail.fields.outcome"
+                disableSort
+                render={entry => <Outcome entry={entry} />}
+            />
             <Column source="ip" label="auditTrail.fields.ip" disableSort />
         </DataTable>
     );

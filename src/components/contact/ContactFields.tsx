@@ -17,7 +17,12 @@ export const ContactFields = ({ form }: { form: ContactFormState }) => {
     });
     return (
         <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={translate('contact.to')} value={contactEmail} fullWidth slotProps={{ input: { readOnly: true } }} />
+            <TextField
+                label={translate('contact.to')}
+                value={contactEmail}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+            />
             <TextField
                 {...field('email')}
                 type="email"
@@ -26,7 +31,11 @@ export const ContactFields = ({ form }: { form: ContactFormState }) => {
                 error={emailTouched && emailInvalid}
                 helperText={emailTouched && emailInvalid ? translate('contact.invalidEmail') : ' '}
             />
-            <TextField {...field('subject')} placeholder={translate('contact.subjectPlaceholder')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <TextField
+                {...field('subject')}
+                placeholder={translate('contact.subjectPlaceholder')}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
             <TextField
                 {...field('description')}
                 multiline

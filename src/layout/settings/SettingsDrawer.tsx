@@ -48,7 +48,12 @@ export const SettingsDrawer = () => {
                     {open ? <CloseIcon /> : <SettingsIcon />}
                 </IconButton>
             </Tooltip>
-            <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 260 } } }}>
+            <Drawer
+                anchor="right"
+                open={open}
+                onClose={() => setOpen(false)}
+                slotProps={{ paper: { sx: { width: 260 } } }}
+            >
                 <Stack spacing={2} sx={{ p: 2.5 }} role="region" aria-label={translate('settings.title')}>
                     <Typography variant="h6" component="h2">
                         {translate('settings.title')}
@@ -57,7 +62,11 @@ export const SettingsDrawer = () => {
                         <Typography variant="body2" gutterBottom id="theme-color-label">
                             {translate('settings.themeColor')}
                         </Typography>
-                        <Box role="radiogroup" aria-labelledby="theme-color-label" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                        <Box
+                            role="radiogroup"
+                            aria-labelledby="theme-color-label"
+                            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                        >
                             {THEME_SWATCHES.map(color => (
                                 <IconButton
                                     key={color}
@@ -65,7 +74,14 @@ export const SettingsDrawer = () => {
                                     aria-checked={color === current}
                                     aria-label={color}
                                     onClick={() => changeSetting('themeColor', color)}
-                                    sx={{ width: 28, height: 28, borderRadius: 1, bgcolor: color, color: '#fff', '&:hover': { bgcolor: color, opacity: 0.85 } }}
+                                    sx={{
+                                        width: 28,
+                                        height: 28,
+                                        borderRadius: 1,
+                                        bgcolor: color,
+                                        color: '#fff',
+                                        '&:hover': { bgcolor: color, opacity: 0.85 },
+                                    }}
                                 >
                                     {color === current && <CheckIcon fontSize="small" />}
                                 </IconButton>
@@ -75,7 +91,12 @@ export const SettingsDrawer = () => {
                     {toggles.map(key => (
                         <FormControlLabel
                             key={key}
-                            control={<Switch checked={settings[key]} onChange={(_, checked) => changeSetting(key, checked)} />}
+                            control={
+                                <Switch
+                                    checked={settings[key]}
+                                    onChange={(_, checked) => changeSetting(key, checked)}
+                                />
+                            }
                             label={translate(`settings.${key}`)}
                             labelPlacement="start"
                             sx={{ justifyContent: 'space-between', ml: 0 }}

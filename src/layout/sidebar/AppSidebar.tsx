@@ -57,7 +57,15 @@ const SidebarLogo = ({ collapsed }: { collapsed: boolean }) => {
         <Box
             component={LinkBase}
             to="/"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1.5, color: 'primary.main', textDecoration: 'none' }}
+            sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 1.5,
+                py: 1.5,
+                color: 'primary.main',
+                textDecoration: 'none',
+            }}
         >
             <LocalHospitalIcon />
             {!collapsed && (

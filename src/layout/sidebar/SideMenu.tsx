@@ -29,7 +29,14 @@ const MenuEntry = ({ route }: { route: RouteConfig }) => {
     if (route.children) return <SubMenu route={route} />;
     if (route.link) {
         return (
-            <MenuItem component="a" href={route.link} target="_blank" rel="noopener noreferrer" tabIndex={0} sx={ITEM_SX}>
+            <MenuItem
+                component="a"
+                href={route.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                tabIndex={0}
+                sx={ITEM_SX}
+            >
                 <ListItemIcon>{Icon ? <Icon /> : <LaunchIcon />}</ListItemIcon>
                 {label}
             </MenuItem>
@@ -67,13 +74,26 @@ const SubMenu = ({ route }: { route: RouteConfig }) => {
     if (children.length === 0) return null;
     return (
         <>
-            <MenuItem id={`${id}-toggle`} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={`${id}-group`} tabIndex={0} sx={ITEM_SX}>
+            <MenuItem
+                id={`${id}-toggle`}
+                onClick={() => setOpen(!open)}
+                aria-expanded={open}
+                aria-controls={`${id}-group`}
+                tabIndex={0}
+                sx={ITEM_SX}
+            >
                 <ListItemIcon>{Icon && <Icon />}</ListItemIcon>
                 <ListItemText primary={translate(`route.${route.title}`)} sx={{ my: 0 }} />
                 {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
             </MenuItem>
             <Collapse in={open} timeout="auto" unmountOnExit>
-                <List id={`${id}-group`} role="group" aria-labelledby={`${id}-toggle`} disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
+                <List
+                    id={`${id}-group`}
+                    role="group"
+                    aria-labelledby={`${id}-toggle`}
+                    disablePadding
+                    sx={{ pl: sidebarOpen ? 2 : 0 }}
+                >
                     {children.map(child => (
                         <MenuEntry key={child.path ?? child.title} route={child} />
                     ))}

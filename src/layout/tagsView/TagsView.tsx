@@ -68,7 +68,16 @@ export const TagsView = () => {
         <Box
             component="nav"
             aria-label={translate('tagsView.label')}
-            sx={{ display: 'flex', gap: 0.75, px: 1.5, py: 0.75, overflowX: 'auto', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+            sx={{
+                display: 'flex',
+                gap: 0.75,
+                px: 1.5,
+                py: 0.75,
+                overflowX: 'auto',
+                bgcolor: 'background.paper',
+                borderBottom: 1,
+                borderColor: 'divider',
+            }}
         >
             {visited.map(tag => {
                 const active = tag.path === pathname;
@@ -115,7 +124,12 @@ const useTrackVisits = (pathname: string, search: string) => {
     const canOpen = useCanOpen()(pathname);
     useEffect(() => {
         const affix = flattenRoutes(routes).filter(route => route.affix);
-        applyToTags(state => addAffixViews(state, affix.map(route => toView(route.path!, route.path!))));
+        applyToTags(state =>
+            addAffixViews(
+                state,
+                affix.map(route => toView(route.path!, route.path!))
+            )
+        );
     }, [routes]);
     useEffect(() => {
         if (canOpen) applyToTags(state => addView(state, toView(pathname, `${pathname}${search}`)));

@@ -26,18 +26,14 @@ export const addView = (state: TagsState, view: TagView): TagsState => {
     const visited = open
         ? state.visited.map(tag => (tag.path === view.path ? { ...tag, fullPath: view.fullPath } : tag))
         : [...state.visited, view];
-    const cached =
-        view.noCache || state.cached.includes(view.path) ? state.cached : [...state.cached, view.path];
+    const cached = view.noCache || state.cached.includes(view.path) ? state.cached : [...state.cached, view.path];
     return { visited, cached };
 };
 
 /** Affix tabs are there from the start, without being cached until visited. */
 export const addAffixViews = (state: TagsState, views: TagView[]): TagsState => ({
     ...state,
-    visited: [
-        ...views.filter(view => !state.visited.some(tag => tag.path === view.path)),
-        ...state.visited,
-    ],
+    visited: [...views.filter(view => !state.visited.some(tag => tag.path === view.path)), ...state.visited],
 });
 
 export const closeView = (state: TagsState, path: string): TagsState => ({

@@ -42,7 +42,9 @@ export const RouteSearch = () => {
         <Box sx={{ width: 210, mx: 1 }}>
             <Autocomplete<SearchOption>
                 options={options}
-                filterOptions={(_, { inputValue }) => (inputValue ? fuse.search(inputValue).map(result => result.item) : [])}
+                filterOptions={(_, { inputValue }) =>
+                    inputValue ? fuse.search(inputValue).map(result => result.item) : []
+                }
                 getOptionLabel={option => option.title}
                 isOptionEqualToValue={(option, value) => option.path === value.path}
                 noOptionsText={translate('topbar.noMatch')}
@@ -83,7 +85,10 @@ const useSearchOptions = () => {
         // The pinyin dictionary is large: it loads only for Chinese with pinyin search on.
         void import('pinyin-pro').then(({ pinyin }) => {
             if (!current) return;
-            const options = base.map(option => ({ ...option, pinyin: pinyin(option.title, { toneType: 'none', separator: '' }) }));
+            const options = base.map(option => ({
+                ...option,
+                pinyin: pinyin(option.title, { toneType: 'none', separator: '' }),
+            }));
             setWithPinyin({ of: base, options });
         });
         return () => {

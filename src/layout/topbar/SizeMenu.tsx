@@ -14,7 +14,11 @@ export const SizeMenu = () => {
     return (
         <>
             <Tooltip title={translate('topbar.size')}>
-                <IconButton color="inherit" aria-label={translate('topbar.size')} onClick={event => setAnchor(event.currentTarget)}>
+                <IconButton
+                    color="inherit"
+                    aria-label={translate('topbar.size')}
+                    onClick={event => setAnchor(event.currentTarget)}
+                >
                     <FormatSizeIcon />
                 </IconButton>
             </Tooltip>

@@ -13,7 +13,17 @@ describe('the routes the search offers', () => {
     });
 
     it('offers only what the role may open', () => {
-        const paths = searchableRoutes(accessibleRoutes('healthcare', ['provider']), translate).map(option => option.path);
-        expect(paths).toEqual(['/home', '/dashboard', '/claimquery', '/connect', '/gettingStarted', '/support', '/myListing']);
+        const paths = searchableRoutes(accessibleRoutes('healthcare', ['provider']), translate).map(
+            option => option.path
+        );
+        expect(paths).toEqual([
+            '/home',
+            '/dashboard',
+            '/claimquery',
+            '/connect',
+            '/gettingStarted',
+            '/support',
+            '/myListing',
+        ]);
     });
 });

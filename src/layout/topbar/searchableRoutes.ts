@@ -21,6 +21,7 @@ export const searchableRoutes = (
         .filter(route => !route.hidden)
         .flatMap(route => {
             const titles = route.title ? [...prefix, translate(`route.${route.title}`)] : prefix;
-            const own = route.path && route.title && !route.link ? [{ path: route.path, title: titles.join(' > ') }] : [];
+            const own =
+                route.path && route.title && !route.link ? [{ path: route.path, title: titles.join(' > ') }] : [];
             return [...own, ...searchableRoutes(route.children ?? [], translate, titles)];
         });

@@ -25,12 +25,20 @@ export const AccessCell = ({ role, row }: { role: AccessRole; row: ScreenAccessR
                     disabled={lockedBy !== null || change.isPending}
                     // Back at the default, the grant goes: the cell follows the route table again.
                     onChange={(_event, checked) => change.mutate(checked === cell.byDefault ? null : checked)}
-                    slotProps={{ input: { 'aria-label': translate('access.toggle', { role: role.label, screen: row.title }) } }}
+                    slotProps={{
+                        input: { 'aria-label': translate('access.toggle', { role: role.label, screen: row.title }) },
+                    }}
                 />
                 {lockedBy && (
                     <Tooltip title={translate(lockedBy)}>
                         {/* The icon itself stays hidden from screen readers: its focusable wrapper is the image they announce. */}
-                        <Box component="span" role="img" tabIndex={0} aria-label={translate(lockedBy)} sx={{ display: 'inline-flex' }}>
+                        <Box
+                            component="span"
+                            role="img"
+                            tabIndex={0}
+                            aria-label={translate(lockedBy)}
+                            sx={{ display: 'inline-flex' }}
+                        >
                             <LockIcon fontSize="small" color="disabled" />
                         </Box>
                     </Tooltip>

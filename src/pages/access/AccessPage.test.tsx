@@ -25,7 +25,9 @@ const renderMatrix = async () => {
 
 /** The access changes the screen sent, in order. */
 const accessChanges = () =>
-    apiRequests.filter(request => request.method === 'PUT' && request.path === '/api/access').map(request => JSON.parse(request.body));
+    apiRequests
+        .filter(request => request.method === 'PUT' && request.path === '/api/access')
+        .map(request => JSON.parse(request.body));
 
 const cell = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
 const cellOf = (name: string) => within(cell(name).closest('td')!);
@@ -41,7 +43,9 @@ describe('the access matrix', () => {
         const adminCell = cell('Administrator: Directory edit view');
         expect(adminCell.checked).toBe(true);
         expect(adminCell.disabled).toBe(true);
-        const adminLock = cellOf('Administrator: Directory edit view').getByRole('img', { name: /Administrators always open every screen/ });
+        const adminLock = cellOf('Administrator: Directory edit view').getByRole('img', {
+            name: /Administrators always open every screen/,
+        });
         expect(adminLock.tabIndex).toBe(0);
 
         const lockedRow = cell('Provider: User profiles');
@@ -58,7 +62,10 @@ describe('the access matrix', () => {
         await renderMatrix();
         const user = userEvent.setup();
         await user.click(cell('Provider: Directory edit view'));
-        await waitFor(() => expect(accessChanges()).toEqual([{ role: 'provider', screen: '/editTable', allowed: true }]), SLOW);
+        await waitFor(
+            () => expect(accessChanges()).toEqual([{ role: 'provider', screen: '/editTable', allowed: true }]),
+            SLOW
+        );
         await waitFor(() => expect(cell('Provider: Directory edit view').checked).toBe(true), SLOW);
         expect(cellOf('Provider: Directory edit view').getByText('changed')).toBeTruthy();
 
@@ -69,7 +76,7 @@ describe('the access matrix', () => {
         expect(cellOf('Provider: Directory edit view').queryByText('changed')).toBeNull();
     });
 
-    it("revokes a default access, and keeps the cell as it was when the server refuses", async () => {
+    it('revokes a default access, and keeps the cell as it was when the server refuses', async () => {
         await renderMatrix();
         const user = userEvent.setup();
         await user.click(cell('Provider: Dashboard'));
@@ -79,7 +86,10 @@ describe('the access matrix', () => {
         // A refusal of a change the matrix offers cannot be had from the real server: a stand-in.
         mockServer.use(
             http.put('*/api/access', () =>
-                HttpResponse.json({ code: 400, message: 'The access to "/connect" cannot be changed.' }, { status: 400 })
+                HttpResponse.json(
+                    { code: 400, message: 'The access to "/connect" cannot be changed.' },
+                    { status: 400 }
+                )
             )
         );
         await user.click(cell('Provider: Connect'));

@@ -92,7 +92,13 @@ const ScreenCell = ({ row }: { row: ScreenAccessRow }) => (
     <TableCell component="th" scope="row">
         <Typography variant="body2">{row.title}</Typography>
         {row.actions.map(({ method, url, action }) => (
-            <Typography key={`${method} ${url}`} variant="caption" component="div" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            <Typography
+                key={`${method} ${url}`}
+                variant="caption"
+                component="div"
+                color="text.secondary"
+                sx={{ fontFamily: 'monospace' }}
+            >
                 {method} {url} · {action}
             </Typography>
         ))}

@@ -63,11 +63,17 @@ const RightsCell = ({ role, table }: { role: AccessRole; table: TableRightsRow }
         mutationFn: (next: TableAccess) => directoryApi.setTableAccess(table.tableId, role.id, next),
         onSuccess: saved => {
             queryClient.setQueryData<TableRightsRow[]>(['directoryTableRights'], rows =>
-                rows?.map(row => (row.tableId === table.tableId ? { ...row, rights: { ...row.rights, [role.id]: saved } } : row))
+                rows?.map(row =>
+                    row.tableId === table.tableId ? { ...row, rights: { ...row.rights, [role.id]: saved } } : row
+                )
             );
             void queryClient.invalidateQueries({ queryKey: ['directoryTables'] });
-            const state = (right: (typeof RIGHTS)[number]) => `${translate(RIGHT_LABEL[right])} ${translate(saved[right] ? 'access.allowed' : 'access.denied')}`;
-            notify('access.saved', { type: 'success', messageArgs: { role: role.label, screen: table.name, state: RIGHTS.map(state).join(', ') } });
+            const state = (right: (typeof RIGHTS)[number]) =>
+                `${translate(RIGHT_LABEL[right])} ${translate(saved[right] ? 'access.allowed' : 'access.denied')}`;
+            notify('access.saved', {
+                type: 'success',
+                messageArgs: { role: role.label, screen: table.name, state: RIGHTS.map(state).join(', ') },
+            });
         },
     });
     const toggle = (right: (typeof RIGHTS)[number], on: boolean) =>
@@ -81,7 +87,9 @@ const RightsCell = ({ role, table }: { role: AccessRole; table: TableRightsRow }
                         checked={rights[right]}
                         disabled={change.isPending}
                         onChange={(_event, on) => toggle(right, on)}
-                        slotProps={{ input: { 'aria-label': `${role.label}: ${table.name} · ${translate(RIGHT_LABEL[right])}` } }}
+                        slotProps={{
+                            input: { 'aria-label': `${role.label}: ${table.name} · ${translate(RIGHT_LABEL[right])}` },
+                        }}
                     />
                     <Typography variant="caption">{translate(RIGHT_LABEL[right])}</Typography>
                 </label>

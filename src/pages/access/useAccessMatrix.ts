@@ -25,7 +25,8 @@ export const useChangeAccess = (role: AccessRole, row: ScreenAccessRow) => {
     const queryClient = useQueryClient();
     const key = useAccessKey();
     return useMutation({
-        mutationFn: (allowed: boolean | null) => dataProvider.changeAccess({ role: role.id, screen: row.screen, allowed }),
+        mutationFn: (allowed: boolean | null) =>
+            dataProvider.changeAccess({ role: role.id, screen: row.screen, allowed }),
         onSuccess: ({ data }) => {
             if (!data || typeof data.allowed !== 'boolean') return;
             queryClient.setQueryData<AccessMatrix>(key, matrix => matrix && withCell(matrix, data));

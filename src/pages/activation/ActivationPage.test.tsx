@@ -11,7 +11,9 @@ const openActivation = (search: string) =>
 describe('account activation', () => {
     it('activates on arrival, once, and leads to sign in', async () => {
         const { location } = await openActivation('?key=activation-key-valid');
-        expect(await screen.findByText('Your account is active. You can sign in now.', {}, { timeout: 5000 })).toBeTruthy();
+        expect(
+            await screen.findByText('Your account is active. You can sign in now.', {}, { timeout: 5000 })
+        ).toBeTruthy();
         expect(mockAccounts.usedKeys).toEqual(new Set(['activation-key-valid']));
         await userEvent.setup().click(screen.getByRole('link', { name: 'Sign in' }));
         expect(location()?.pathname).toBe('/login');
@@ -20,7 +22,11 @@ describe('account activation', () => {
     it('tells a used link apart, and still offers to sign in', async () => {
         await openActivation('?key=activation-key-used');
         expect(
-            await screen.findByText('This activation link has already been used. You can sign in.', {}, { timeout: 5000 })
+            await screen.findByText(
+                'This activation link has already been used. You can sign in.',
+                {},
+                { timeout: 5000 }
+            )
         ).toBeTruthy();
         expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
         expect(screen.queryByLabelText('E-mail address')).toBeNull();

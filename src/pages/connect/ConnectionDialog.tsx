@@ -33,7 +33,9 @@ export const ConnectionDialog = ({ id, onClose }: { id: string; onClose: () => v
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="connection-dialog-title">
             <DialogTitle id="connection-dialog-title">
-                {data ? translate('connect.details', { organisation: connectionTitle(data, userId, translate) }) : translate('app.loading')}
+                {data
+                    ? translate('connect.details', { organisation: connectionTitle(data, userId, translate) })
+                    : translate('app.loading')}
             </DialogTitle>
             <DialogContent>
                 {data ? (
@@ -84,7 +86,10 @@ const Facts = ({ connection }: { connection: ConnectionDetail }) => {
 };
 
 /** Refreshes every connection query once the server answered a change. */
-const useConnectionChange = <T,>(change: (input: T) => Promise<ConnectionDetail>, doneMessage: (input: T) => string) => {
+const useConnectionChange = <T,>(
+    change: (input: T) => Promise<ConnectionDetail>,
+    doneMessage: (input: T) => string
+) => {
     const notify = useNotify();
     const queryClient = useQueryClient();
     return useMutation({
@@ -133,7 +138,8 @@ const ActionBar = ({ connection }: { connection: ConnectionDetail }) => {
     const [pending, setPending] = useState<ConnectionAction | null>(null);
     const [reason, setReason] = useState('');
     const act = useConnectionChange(
-        ({ action, text }: { action: ConnectionAction; text?: string }) => connectionsApi.act(connection.id, action, text),
+        ({ action, text }: { action: ConnectionAction; text?: string }) =>
+            connectionsApi.act(connection.id, action, text),
         ({ action }) => translate(`connect.done.${action}`)
     );
     if (connection.actions.length === 0) return null;

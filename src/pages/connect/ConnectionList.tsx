@@ -30,7 +30,10 @@ export const ConnectionList = ({ onOpen }: { onOpen: (id: string) => void }) => 
     const [status, setStatus] = useState<ConnectionStatus | ''>('');
     const [q, setQ] = useState('');
     const filter = { ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) };
-    const { data = [], isPending } = useQuery({ queryKey: connectionKeys.list(filter), queryFn: () => connectionsApi.list(filter) });
+    const { data = [], isPending } = useQuery({
+        queryKey: connectionKeys.list(filter),
+        queryFn: () => connectionsApi.list(filter),
+    });
     return (
         <SectionCard title={translate(isAdmin ? 'connect.allConnections' : 'connect.yourConnections')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -48,7 +51,12 @@ export const ConnectionList = ({ onOpen }: { onOpen: (id: string) => void }) => 
                         </MenuItem>
                     ))}
                 </TextField>
-                <TextField type="search" label={translate('connect.search')} value={q} onChange={event => setQ(event.target.value)} />
+                <TextField
+                    type="search"
+                    label={translate('connect.search')}
+                    value={q}
+                    onChange={event => setQ(event.target.value)}
+                />
             </Stack>
             {!isPending && data.length === 0 ? (
                 <Typography color="text.secondary">{translate('connect.none')}</Typography>
@@ -73,7 +81,11 @@ export const ConnectionList = ({ onOpen }: { onOpen: (id: string) => void }) => 
                                         <StatusChip status={connection.status} />
                                     </TableCell>
                                     <TableCell>
-                                        <TimeAgo time={connection.endedAt ?? connection.respondedAt ?? connection.requestedAt} />
+                                        <TimeAgo
+                                            time={
+                                                connection.endedAt ?? connection.respondedAt ?? connection.requestedAt
+                                            }
+                                        />
                                     </TableCell>
                                     <TableCell align="right">
                                         <Button

@@ -14,13 +14,16 @@ export const ConnectionTimeline = ({ events }: { events: ConnectionEvent[] }) =>
             </Typography>
             <List dense>
                 {events.map(event => {
-                    const actor = event.actor ? `${event.actor.name} (${partyLabel(event.actor)})` : translate('auditTrail.anonymous');
+                    const actor = event.actor
+                        ? `${event.actor.name} (${partyLabel(event.actor)})`
+                        : translate('auditTrail.anonymous');
                     return (
                         <ListItem key={event.id} divider alignItems="flex-start">
                             <ListItemText
                                 primary={
                                     <>
-                                        {translate(`connect.events.${event.type}`, { actor })} · <TimeAgo time={event.at} />
+                                        {translate(`connect.events.${event.type}`, { actor })} ·{' '}
+                                        <TimeAgo time={event.at} />
                                     </>
                                 }
                                 secondary={event.body}

@@ -18,12 +18,26 @@ export const DirectorySearch = ({ onRequested }: { onRequested: (id: string) => 
     const [chosen, setChosen] = useState<DirectoryEntry | null>(null);
     const state = filter.state?.trim() ?? '';
     const query = { q: filter.q?.trim(), role: filter.role, state: /^[A-Za-z]{2}$/.test(state) ? state : undefined };
-    const { data = [], isPending } = useQuery({ queryKey: connectionKeys.directory(query), queryFn: () => connectionsApi.directory(query) });
+    const { data = [], isPending } = useQuery({
+        queryKey: connectionKeys.directory(query),
+        queryFn: () => connectionsApi.directory(query),
+    });
     return (
         <SectionCard title={translate('connect.find')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-                <TextField type="search" label={translate('connect.search')} value={filter.q} onChange={event => setFilter({ ...filter, q: event.target.value })} />
-                <TextField select label={translate('connect.orgType')} value={filter.role} onChange={event => setFilter({ ...filter, role: event.target.value })} sx={{ minWidth: 200 }}>
+                <TextField
+                    type="search"
+                    label={translate('connect.search')}
+                    value={filter.q}
+                    onChange={event => setFilter({ ...filter, q: event.target.value })}
+                />
+                <TextField
+                    select
+                    label={translate('connect.orgType')}
+                    value={filter.role}
+                    onChange={event => setFilter({ ...filter, role: event.target.value })}
+                    sx={{ minWidth: 200 }}
+                >
                     <MenuItem value="">{translate('connect.anyType')}</MenuItem>
                     {types.map(role => (
                         <MenuItem key={role} value={role}>
@@ -40,11 +54,21 @@ export const DirectorySearch = ({ onRequested }: { onRequested: (id: string) => 
                     sx={{ maxWidth: 160 }}
                 />
             </Stack>
-            {!isPending && data.length === 0 && <Typography color="text.secondary">{translate('connect.noMatches')}</Typography>}
+            {!isPending && data.length === 0 && (
+                <Typography color="text.secondary">{translate('connect.noMatches')}</Typography>
+            )}
             <List dense aria-label={translate('connect.find')}>
                 {data.map(entry => (
-                    <ListItem key={entry.id} divider secondaryAction={<RequestButton entry={entry} onChoose={setChosen} />}>
-                        <ListItemText primary={partyLabel(entry)} secondary={entryDetails(entry, translate)} sx={{ pr: 20 }} />
+                    <ListItem
+                        key={entry.id}
+                        divider
+                        secondaryAction={<RequestButton entry={entry} onChoose={setChosen} />}
+                    >
+                        <ListItemText
+                            primary={partyLabel(entry)}
+                            secondary={entryDetails(entry, translate)}
+                            sx={{ pr: 20 }}
+                        />
                     </ListItem>
                 ))}
             </List>
@@ -85,7 +109,9 @@ const entryDetails = (entry: DirectoryEntry, translate: (key: string, options?: 
         entry.providerId ? translate('connect.npi', { npi: entry.providerId }) : null,
         entry.state,
         entry.openKinds.length > 0
-            ? translate('connect.alreadyOpen', { kinds: entry.openKinds.map(kind => translate(`connect.kinds.${kind}`)).join(', ') })
+            ? translate('connect.alreadyOpen', {
+                  kinds: entry.openKinds.map(kind => translate(`connect.kinds.${kind}`)).join(', '),
+              })
             : null,
     ]
         .filter(Boolean)

@@ -23,7 +23,12 @@ export const RequestDialog = ({
     const [kind, setKind] = useState<ConnectionKind>(entry.kinds[0]!);
     const [message, setMessage] = useState('');
     const send = useMutation({
-        mutationFn: () => connectionsApi.request({ recipientId: entry.id, kind, ...(message.trim() ? { message: message.trim() } : {}) }),
+        mutationFn: () =>
+            connectionsApi.request({
+                recipientId: entry.id,
+                kind,
+                ...(message.trim() ? { message: message.trim() } : {}),
+            }),
         onSuccess: async created => {
             notify(translate('connect.requestSent', { organisation: partyLabel(entry) }), { type: 'success' });
             await queryClient.invalidateQueries({ queryKey: connectionKeys.all });
@@ -32,10 +37,17 @@ export const RequestDialog = ({
     });
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="connect-request-title">
-            <DialogTitle id="connect-request-title">{translate('connect.requestTitle', { organisation: partyLabel(entry) })}</DialogTitle>
+            <DialogTitle id="connect-request-title">
+                {translate('connect.requestTitle', { organisation: partyLabel(entry) })}
+            </DialogTitle>
             <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
-                    <TextField select label={translate('connect.kind')} value={kind} onChange={event => setKind(event.target.value as ConnectionKind)}>
+                    <TextField
+                        select
+                        label={translate('connect.kind')}
+                        value={kind}
+                        onChange={event => setKind(event.target.value as ConnectionKind)}
+                    >
                         {entry.kinds.map(value => (
                             <MenuItem key={value} value={value}>
                                 {translate(`connect.kinds.${value}`)}

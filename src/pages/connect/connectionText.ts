@@ -19,5 +19,8 @@ export const connectionTitle = (
     const other = otherSide(connection, userId);
     return other
         ? partyLabel(other)
-        : translate('connect.between', { from: partyLabel(connection.requester), to: partyLabel(connection.recipient) });
+        : translate('connect.between', {
+              from: partyLabel(connection.requester),
+              to: partyLabel(connection.recipient),
+          });
 };

@@ -3,13 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useLocaleState } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Dashboard } from '../../../common/contract/dashboard';
-import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '../../../common/vocabularies/dashboard';
+import {
+    DASHBOARD_PERIODS,
+    DEFAULT_DASHBOARD_PERIOD,
+    type DashboardPeriod,
+} from '../../../common/vocabularies/dashboard';
 import { dashboardKeys, fetchDashboard } from '../../providers/dashboardApi';
 import type { CatalogText } from '../../providers/lazyCatalog';
 import { ChartPanel } from './ChartPanel';
 import { useDashboardLabels, useDashboardText } from './useDashboardLabels';
 
-const isPeriod = (value: string | null): value is DashboardPeriod => DASHBOARD_PERIODS.includes(value as DashboardPeriod);
+const isPeriod = (value: string | null): value is DashboardPeriod =>
+    DASHBOARD_PERIODS.includes(value as DashboardPeriod);
 
 /**
  * `/dashboard`: the user's figures and charts over the last 7, 30 or 90 days (`?period=`), as
@@ -85,7 +90,10 @@ const Figures = ({ dashboard, text }: { dashboard: Dashboard; text: CatalogText 
     const [locale] = useLocaleState();
     const number = new Intl.NumberFormat(locale);
     return (
-        <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', p: 0, m: 0 }}>
+        <Box
+            component="ul"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', p: 0, m: 0 }}
+        >
             {dashboard.figures.map(figure => (
                 <Paper component="li" key={figure.id} variant="outlined" sx={{ listStyle: 'none', p: 2 }}>
                     <Typography variant="h4" component="p">
@@ -104,7 +112,13 @@ const Figures = ({ dashboard, text }: { dashboard: Dashboard; text: CatalogText 
 const Panels = ({ dashboard, text }: { dashboard: Dashboard; text: CatalogText }) => {
     const label = useDashboardLabels(text);
     return (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Box
+            sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+        >
             {dashboard.panels.map(panel => (
                 <ChartPanel key={panel.id} panel={panel} text={text} label={label} />
             ))}

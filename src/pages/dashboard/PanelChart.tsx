@@ -24,7 +24,13 @@ export const PanelChart = ({ panel, named, label }: { panel: DashboardPanel; nam
                     skipAnimation
                     xAxis={[{ scaleType: 'point', data: named.axis }]}
                     yAxis={[{ min: 0, tickMinStep: 1 }]}
-                    series={named.series.map(item => ({ data: item.values, label: item.label, curve: 'linear', showMark: false, valueFormatter: format }))}
+                    series={named.series.map(item => ({
+                        data: item.values,
+                        label: item.label,
+                        curve: 'linear',
+                        showMark: false,
+                        valueFormatter: format,
+                    }))}
                 />
             ) : (
                 <BarChart

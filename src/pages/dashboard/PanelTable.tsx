@@ -4,7 +4,17 @@ import type { DashboardPanel } from '../../../common/contract/dashboard';
 import type { NamedPanel } from './useDashboardLabels';
 
 /** A panel's numbers as a table: one row per category, one column per series; copyable as text. */
-export const PanelTable = ({ panel, named, title, axis }: { panel: DashboardPanel; named: NamedPanel; title: string; axis: string }) => {
+export const PanelTable = ({
+    panel,
+    named,
+    title,
+    axis,
+}: {
+    panel: DashboardPanel;
+    named: NamedPanel;
+    title: string;
+    axis: string;
+}) => {
     const [locale] = useLocaleState();
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     const format = (value: number) => (panel.unit === 'percent' ? `${number.format(value)} %` : number.format(value));

@@ -59,10 +59,17 @@ export const useDashboardLabels = (text: CatalogText): Labeller => {
  * description is too long for a chart's axis on a phone: the axis shows its code, the table both.
  */
 export const namedPanel = (panel: DashboardPanel, label: Labeller) => ({
-    categories: panel.categories.keys.map((key, index) => label(panel.categories.vocabulary, key, index, panel.categories.labels)),
-    axis: panel.categories.keys.map((key, index) =>
-        panel.categories.vocabulary === 'carc' ? `CARC ${key}` : label(panel.categories.vocabulary, key, index, panel.categories.labels)
+    categories: panel.categories.keys.map((key, index) =>
+        label(panel.categories.vocabulary, key, index, panel.categories.labels)
     ),
-    series: panel.series.items.map((item, index) => ({ ...item, label: label(panel.series.vocabulary, item.key, index) })),
+    axis: panel.categories.keys.map((key, index) =>
+        panel.categories.vocabulary === 'carc'
+            ? `CARC ${key}`
+            : label(panel.categories.vocabulary, key, index, panel.categories.labels)
+    ),
+    series: panel.series.items.map((item, index) => ({
+        ...item,
+        label: label(panel.series.vocabulary, item.key, index),
+    })),
 });
 export type NamedPanel = ReturnType<typeof namedPanel>;

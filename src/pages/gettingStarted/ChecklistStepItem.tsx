@@ -75,7 +75,10 @@ export const ChecklistStepItem = ({
                         variant={step.done ? 'text' : 'contained'}
                         disabled={busy}
                         onClick={() => onTick(!step.done)}
-                        aria-label={text(step.done ? 'gettingStarted.markUndoneLabel' : 'gettingStarted.markDoneLabel', { step: title })}
+                        aria-label={text(
+                            step.done ? 'gettingStarted.markUndoneLabel' : 'gettingStarted.markDoneLabel',
+                            { step: title }
+                        )}
                     >
                         {text(step.done ? 'gettingStarted.markUndone' : 'gettingStarted.markDone')}
                     </Button>

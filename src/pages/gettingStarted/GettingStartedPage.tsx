@@ -12,7 +12,12 @@ export const GettingStartedPage = () => {
     const translate = useTranslate();
     const text = useHomeText();
     const { data: checklist, error, tick, dismiss } = useChecklist();
-    if (error) return <Alert severity="error" sx={{ mt: 2 }}>{error.message}</Alert>;
+    if (error)
+        return (
+            <Alert severity="error" sx={{ mt: 2 }}>
+                {error.message}
+            </Alert>
+        );
     if (!checklist || !text) return <LinearProgress aria-label={translate('app.loading')} sx={{ mt: 2 }} />;
     const progress = text('gettingStarted.progress', { done: checklist.done, total: checklist.total });
     return (
@@ -24,7 +29,9 @@ export const GettingStartedPage = () => {
                         {translate('route.gettingStarted')}
                     </Typography>
                     <Typography>
-                        {text('gettingStarted.intro', { role: translate(`roles.${checklist.role}`, { _: checklist.role }) })}
+                        {text('gettingStarted.intro', {
+                            role: translate(`roles.${checklist.role}`, { _: checklist.role }),
+                        })}
                     </Typography>
                     <div>
                         <Typography id="getting-started-progress" gutterBottom>
@@ -42,7 +49,12 @@ export const GettingStartedPage = () => {
                         <Alert
                             severity="info"
                             action={
-                                <Button color="inherit" size="small" onClick={() => dismiss.mutate(false)} disabled={dismiss.isPending}>
+                                <Button
+                                    color="inherit"
+                                    size="small"
+                                    onClick={() => dismiss.mutate(false)}
+                                    disabled={dismiss.isPending}
+                                >
                                     {text('gettingStarted.showAgain')}
                                 </Button>
                             }
@@ -54,7 +66,12 @@ export const GettingStartedPage = () => {
                             <Alert
                                 severity="success"
                                 action={
-                                    <Button color="inherit" size="small" onClick={() => dismiss.mutate(true)} disabled={dismiss.isPending}>
+                                    <Button
+                                        color="inherit"
+                                        size="small"
+                                        onClick={() => dismiss.mutate(true)}
+                                        disabled={dismiss.isPending}
+                                    >
                                         {text('gettingStarted.dismiss')}
                                     </Button>
                                 }

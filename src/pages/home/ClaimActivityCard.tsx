@@ -1,4 +1,14 @@
-import { Button, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Button,
+    Link,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import { LinkBase, useLocaleState } from 'react-admin';
 import type { Home } from '../../../common/contract/home';
 import { CLAIM_QUERY_PATH } from '../../../common/routes';

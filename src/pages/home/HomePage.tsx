@@ -20,7 +20,11 @@ const needsAttention = (home: Home) =>
 export const HomePage = () => {
     const translate = useTranslate();
     const text = useHomeText();
-    const { data: home, error } = useQuery({ queryKey: homeKeys.home, queryFn: homeApi.home, refetchOnMount: 'always' });
+    const { data: home, error } = useQuery({
+        queryKey: homeKeys.home,
+        queryFn: homeApi.home,
+        refetchOnMount: 'always',
+    });
     return (
         <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
             <Title title="route.home" />
@@ -34,7 +38,9 @@ export const HomePage = () => {
                         {text('home.heading')}
                     </Typography>
                     {!needsAttention(home) && <Alert severity="success">{text('home.allClear')}</Alert>}
-                    {home.requests && <RequestsCard requests={home.requests} awaiting={home.awaiting ?? 0} text={text} />}
+                    {home.requests && (
+                        <RequestsCard requests={home.requests} awaiting={home.awaiting ?? 0} text={text} />
+                    )}
                     {home.listing && <ListingCard listing={home.listing} text={text} />}
                     {home.checklist && <ChecklistCard checklist={home.checklist} text={text} />}
                     {home.claims && <ClaimActivityCard claims={home.claims} text={text} />}

@@ -9,7 +9,15 @@ import type { HomeText } from '../../providers/homeText';
 type Requests = NonNullable<Home['requests']>;
 
 /** Connection requests waiting for the user's answer, each opening its connection on Connect. */
-export const RequestsCard = ({ requests, awaiting, text }: { requests: Requests; awaiting: number; text: HomeText }) => {
+export const RequestsCard = ({
+    requests,
+    awaiting,
+    text,
+}: {
+    requests: Requests;
+    awaiting: number;
+    text: HomeText;
+}) => {
     const translate = useTranslate();
     return (
         <SectionCard
@@ -41,7 +49,10 @@ export const RequestsCard = ({ requests, awaiting, text }: { requests: Requests;
                                     to={`${CONNECT_PATH}?id=${request.id}`}
                                     variant="contained"
                                     size="small"
-                                    aria-label={text('home.requests.answerLabel', { organisation: request.orgName, kind })}
+                                    aria-label={text('home.requests.answerLabel', {
+                                        organisation: request.orgName,
+                                        kind,
+                                    })}
                                 >
                                     {text('home.requests.answer')}
                                 </Button>

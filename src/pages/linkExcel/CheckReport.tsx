@@ -1,5 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Alert,
+    Button,
+    Chip,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { ImportCheck, ImportJobView } from '../../../common/contract/linkExcel';
@@ -14,19 +25,36 @@ export const CheckReport = ({ job, check }: { job: ImportJobView; check: ImportC
         mutationFn: (format: ExportFormat) => linkExcelApi.errorReport(job.id, format),
         onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
     });
-    const value = (cell: unknown) => (cell === null || cell === undefined ? '—' : Array.isArray(cell) ? cell.join(', ') : String(cell));
+    const value = (cell: unknown) =>
+        cell === null || cell === undefined ? '—' : Array.isArray(cell) ? cell.join(', ') : String(cell);
     return (
         <Stack spacing={2}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={translate('linkExcel.screen.diffTitle')}>
+            <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap' }}
+                aria-label={translate('linkExcel.screen.diffTitle')}
+            >
                 {(['add', 'change', 'unchanged', 'remove', 'conflict'] as const).map(kind => (
-                    <Chip key={kind} label={translate(`linkExcel.screen.counts.${kind}`, { smart_count: check.counts[kind] })} color={kind === 'conflict' && check.counts.conflict > 0 ? 'warning' : 'default'} />
+                    <Chip
+                        key={kind}
+                        label={translate(`linkExcel.screen.counts.${kind}`, { smart_count: check.counts[kind] })}
+                        color={kind === 'conflict' && check.counts.conflict > 0 ? 'warning' : 'default'}
+                    />
                 ))}
             </Stack>
             {check.errorRows > 0 && (
                 <Alert
                     severity="error"
                     action={EXPORT_FORMATS.map(format => (
-                        <Button key={format} color="inherit" size="small" startIcon={<DownloadIcon />} onClick={() => report.mutate(format)}>
+                        <Button
+                            key={format}
+                            color="inherit"
+                            size="small"
+                            startIcon={<DownloadIcon />}
+                            onClick={() => report.mutate(format)}
+                        >
                             {translate(`linkExcel.screen.report.${format}`)}
                         </Button>
                     ))}
@@ -35,7 +63,12 @@ export const CheckReport = ({ job, check }: { job: ImportJobView; check: ImportC
                 </Alert>
             )}
             {check.errors.length > 0 && (
-                <Detail title={translate('linkExcel.screen.errorsTitle')} headers={['line', 'column', 'value', 'reason'].map(key => translate(`linkExcel.screen.columns.${key}`))}>
+                <Detail
+                    title={translate('linkExcel.screen.errorsTitle')}
+                    headers={['line', 'column', 'value', 'reason'].map(key =>
+                        translate(`linkExcel.screen.columns.${key}`)
+                    )}
+                >
                     {check.errors.flatMap(error =>
                         error.problems.map((problem, index) => (
                             <TableRow key={`${error.line}-${index}`}>
@@ -49,20 +82,30 @@ export const CheckReport = ({ job, check }: { job: ImportJobView; check: ImportC
                 </Detail>
             )}
             {check.normalisations.length > 0 && (
-                <Detail title={translate('linkExcel.screen.normalisedTitle')} headers={['what', 'count', 'example'].map(key => translate(`linkExcel.screen.columns.${key}`))}>
+                <Detail
+                    title={translate('linkExcel.screen.normalisedTitle')}
+                    headers={['what', 'count', 'example'].map(key => translate(`linkExcel.screen.columns.${key}`))}
+                >
                     {check.normalisations.map(summary => (
                         <TableRow key={summary.kind}>
                             <TableCell>{summary.label}</TableCell>
                             <TableCell>{summary.count}</TableCell>
                             <TableCell>
-                                {summary.examples.map(example => translate('linkExcel.screen.example', { ...example })).join(' · ')}
+                                {summary.examples
+                                    .map(example => translate('linkExcel.screen.example', { ...example }))
+                                    .join(' · ')}
                             </TableCell>
                         </TableRow>
                     ))}
                 </Detail>
             )}
             {check.changes.length > 0 && (
-                <Detail title={translate('linkExcel.screen.changesTitle')} headers={['line', 'column', 'before', 'after'].map(key => translate(`linkExcel.screen.columns.${key}`))}>
+                <Detail
+                    title={translate('linkExcel.screen.changesTitle')}
+                    headers={['line', 'column', 'before', 'after'].map(key =>
+                        translate(`linkExcel.screen.columns.${key}`)
+                    )}
+                >
                     {check.changes.flatMap(change =>
                         change.fields.map(field => (
                             <TableRow key={`${change.id}-${field.column}`}>
@@ -76,7 +119,10 @@ export const CheckReport = ({ job, check }: { job: ImportJobView; check: ImportC
                 </Detail>
             )}
             {check.removals.length > 0 && (
-                <Detail title={translate('linkExcel.screen.removalsTitle')} headers={['line', 'row'].map(key => translate(`linkExcel.screen.columns.${key}`))}>
+                <Detail
+                    title={translate('linkExcel.screen.removalsTitle')}
+                    headers={['line', 'row'].map(key => translate(`linkExcel.screen.columns.${key}`))}
+                >
                     {check.removals.map(removal => (
                         <TableRow key={removal.id}>
                             <TableCell>{removal.line ?? '—'}</TableCell>
@@ -86,12 +132,19 @@ export const CheckReport = ({ job, check }: { job: ImportJobView; check: ImportC
                 </Detail>
             )}
             {check.conflicts.length > 0 && (
-                <Detail title={translate('linkExcel.screen.conflictsTitle')} headers={['line', 'column', 'file', 'portal'].map(key => translate(`linkExcel.screen.columns.${key}`))}>
+                <Detail
+                    title={translate('linkExcel.screen.conflictsTitle')}
+                    headers={['line', 'column', 'file', 'portal'].map(key =>
+                        translate(`linkExcel.screen.columns.${key}`)
+                    )}
+                >
                     {check.conflicts.flatMap(conflict =>
                         conflict.gone ? (
                             <TableRow key={conflict.id}>
                                 <TableCell>{conflict.line}</TableCell>
-                                <TableCell colSpan={3}>{translate('linkExcel.screen.gone', { id: conflict.id })}</TableCell>
+                                <TableCell colSpan={3}>
+                                    {translate('linkExcel.screen.gone', { id: conflict.id })}
+                                </TableCell>
                             </TableRow>
                         ) : (
                             conflict.fields.map(field => (

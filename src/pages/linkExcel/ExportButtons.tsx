@@ -21,7 +21,12 @@ export const ExportButtons = ({ table }: { table: TableSummary }) => {
     return (
         <>
             {[...EXPORT_FORMATS].reverse().map(format => (
-                <Button key={format} startIcon={<DownloadIcon />} disabled={exportAs.isPending} onClick={() => exportAs.mutate(format)}>
+                <Button
+                    key={format}
+                    startIcon={<DownloadIcon />}
+                    disabled={exportAs.isPending}
+                    onClick={() => exportAs.mutate(format)}
+                >
                     {translate(`linkExcel.screen.export.${format}`)}
                 </Button>
             ))}

@@ -42,9 +42,20 @@ export const ImportSteps = ({
             {job.state === 'uploaded' && <MappingForm job={job} table={table} onJob={onJob} />}
             {running && (
                 <Stack spacing={1}>
-                    <Typography>{translate(`linkExcel.screen.${job.state}`, { percent: Math.round(share) })}</Typography>
-                    <LinearProgress variant="determinate" value={share} aria-label={translate(`linkExcel.screen.${job.state}`, { percent: Math.round(share) })} />
-                    <Button color="warning" onClick={() => cancel.mutate()} disabled={cancel.isPending} sx={{ alignSelf: 'flex-start' }}>
+                    <Typography>
+                        {translate(`linkExcel.screen.${job.state}`, { percent: Math.round(share) })}
+                    </Typography>
+                    <LinearProgress
+                        variant="determinate"
+                        value={share}
+                        aria-label={translate(`linkExcel.screen.${job.state}`, { percent: Math.round(share) })}
+                    />
+                    <Button
+                        color="warning"
+                        onClick={() => cancel.mutate()}
+                        disabled={cancel.isPending}
+                        sx={{ alignSelf: 'flex-start' }}
+                    >
                         {translate('linkExcel.screen.cancel')}
                     </Button>
                 </Stack>
@@ -53,7 +64,11 @@ export const ImportSteps = ({
                 <>
                     <CheckReport job={job} check={job.check} />
                     <Stack direction="row" spacing={2}>
-                        <Button variant="contained" disabled={job.check.errorRows > 0 || apply.isPending} onClick={() => apply.mutate()}>
+                        <Button
+                            variant="contained"
+                            disabled={job.check.errorRows > 0 || apply.isPending}
+                            onClick={() => apply.mutate()}
+                        >
                             {translate('linkExcel.screen.apply')}
                         </Button>
                         <Button onClick={() => cancel.mutate()} disabled={cancel.isPending}>

@@ -38,7 +38,10 @@ export const LinkExcelPage = () => {
                     >
                         {tables.map(candidate => (
                             <MenuItem key={candidate.id} value={candidate.id}>
-                                {translate('linkExcel.screen.tableOption', { name: candidate.name, smart_count: candidate.rowCount })}
+                                {translate('linkExcel.screen.tableOption', {
+                                    name: candidate.name,
+                                    smart_count: candidate.rowCount,
+                                })}
                             </MenuItem>
                         ))}
                     </TextField>

@@ -1,4 +1,16 @@
-import { Button, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+    Button,
+    MenuItem,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -13,7 +25,15 @@ import { linkExcelApi } from '../../providers/linkExcelApi';
 const IDENTITY_TARGETS = ['@id', '@version'];
 
 /** Sheet, mode and the column mapping over a preview of the first rows; "Check" starts the dry run. */
-export const MappingForm = ({ job, table, onJob }: { job: ImportJobView; table: TableSummary; onJob: (job: ImportJobView) => void }) => {
+export const MappingForm = ({
+    job,
+    table,
+    onJob,
+}: {
+    job: ImportJobView;
+    table: TableSummary;
+    onJob: (job: ImportJobView) => void;
+}) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
     const [sheet, setSheet] = useState(job.sheets[0] ?? '');
@@ -29,22 +49,42 @@ export const MappingForm = ({ job, table, onJob }: { job: ImportJobView; table: 
     const mapping = edited?.sheet === sheet ? edited.mapping : (preview.data?.mapping ?? []);
     const setTarget = (index: number, target: string | null) =>
         setEdited({ sheet, mapping: mapping.map((current, at) => (at === index ? target : current)) });
-    const check = useMutation({ mutationFn: () => linkExcelApi.check(job.id, { tableId: table.id, sheet, mapping, mode }), onSuccess: onJob });
+    const check = useMutation({
+        mutationFn: () => linkExcelApi.check(job.id, { tableId: table.id, sheet, mapping, mode }),
+        onSuccess: onJob,
+    });
     const targetLabel = (target: string) =>
         IDENTITY_TARGETS.includes(target)
             ? translate(`linkExcel.screen.identity.${target.slice(1)}`)
-            : localized(table.columns.find(column => column.name === target)?.label ?? { en: target }, locale as Locale);
+            : localized(
+                  table.columns.find(column => column.name === target)?.label ?? { en: target },
+                  locale as Locale
+              );
     return (
         <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 {job.kind === 'xlsx' && (
-                    <TextField select label={translate('linkExcel.screen.sheet')} value={sheet} onChange={event => setSheet(event.target.value)} sx={{ minWidth: 200 }}>
+                    <TextField
+                        select
+                        label={translate('linkExcel.screen.sheet')}
+                        value={sheet}
+                        onChange={event => setSheet(event.target.value)}
+                        sx={{ minWidth: 200 }}
+                    >
                         {job.sheets.map(name => (
-                            <MenuItem key={name} value={name}>{name}</MenuItem>
+                            <MenuItem key={name} value={name}>
+                                {name}
+                            </MenuItem>
                         ))}
                     </TextField>
                 )}
-                <TextField select label={translate('linkExcel.screen.mode')} value={mode} onChange={event => setMode(event.target.value as ImportMode)} sx={{ minWidth: 260 }}>
+                <TextField
+                    select
+                    label={translate('linkExcel.screen.mode')}
+                    value={mode}
+                    onChange={event => setMode(event.target.value as ImportMode)}
+                    sx={{ minWidth: 260 }}
+                >
                     {IMPORT_MODES.map(value => (
                         <MenuItem key={value} value={value} disabled={value !== 'append' && !hasKey}>
                             {translate(`linkExcel.screen.modes.${value}`)}
@@ -69,14 +109,20 @@ export const MappingForm = ({ job, table, onJob }: { job: ImportJobView; table: 
                                                 select
                                                 size="small"
                                                 fullWidth
-                                                label={translate('linkExcel.screen.goesInto', { header: header || index + 1 })}
+                                                label={translate('linkExcel.screen.goesInto', {
+                                                    header: header || index + 1,
+                                                })}
                                                 value={mapping[index] ?? ''}
                                                 onChange={event => setTarget(index, event.target.value || null)}
                                             >
                                                 <MenuItem value="">{translate('linkExcel.screen.ignore')}</MenuItem>
-                                                {[...table.columns.map(column => column.name), ...IDENTITY_TARGETS].map(target => (
-                                                    <MenuItem key={target} value={target}>{targetLabel(target)}</MenuItem>
-                                                ))}
+                                                {[...table.columns.map(column => column.name), ...IDENTITY_TARGETS].map(
+                                                    target => (
+                                                        <MenuItem key={target} value={target}>
+                                                            {targetLabel(target)}
+                                                        </MenuItem>
+                                                    )
+                                                )}
                                             </TextField>
                                         </TableCell>
                                     ))}
@@ -87,14 +133,21 @@ export const MappingForm = ({ job, table, onJob }: { job: ImportJobView; table: 
                                     <TableRow key={row.line}>
                                         <TableCell>{row.line}</TableCell>
                                         {row.cells.map((cell, index) => (
-                                            <TableCell key={index} sx={{ whiteSpace: 'pre-line' }}>{cell}</TableCell>
+                                            <TableCell key={index} sx={{ whiteSpace: 'pre-line' }}>
+                                                {cell}
+                                            </TableCell>
                                         ))}
                                     </TableRow>
                                 ))}
                             </TableBody>
                         </Table>
                     </TableContainer>
-                    <Button variant="contained" onClick={() => check.mutate()} disabled={check.isPending} sx={{ alignSelf: 'flex-start' }}>
+                    <Button
+                        variant="contained"
+                        onClick={() => check.mutate()}
+                        disabled={check.isPending}
+                        sx={{ alignSelf: 'flex-start' }}
+                    >
                         {translate('linkExcel.screen.check')}
                     </Button>
                 </>

@@ -18,7 +18,13 @@ export const UploadStep = ({ onUploaded }: { onUploaded: (job: ImportJobView) =>
     return (
         <Stack spacing={2}>
             <Typography color="text.secondary">{translate('linkExcel.screen.uploadHelp')}</Typography>
-            <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={upload.isPending} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+                component="label"
+                variant="contained"
+                startIcon={<UploadFileIcon />}
+                disabled={upload.isPending}
+                sx={{ alignSelf: 'flex-start' }}
+            >
                 {translate('linkExcel.screen.chooseFile')}
                 <input
                     hidden
@@ -33,8 +39,14 @@ export const UploadStep = ({ onUploaded }: { onUploaded: (job: ImportJobView) =>
             </Button>
             {upload.isPending && (
                 <Stack spacing={1}>
-                    <Typography>{translate('linkExcel.screen.uploading', { percent: Math.round(sent * 100) })}</Typography>
-                    <LinearProgress variant="determinate" value={sent * 100} aria-label={translate('linkExcel.screen.uploadProgress')} />
+                    <Typography>
+                        {translate('linkExcel.screen.uploading', { percent: Math.round(sent * 100) })}
+                    </Typography>
+                    <LinearProgress
+                        variant="determinate"
+                        value={sent * 100}
+                        aria-label={translate('linkExcel.screen.uploadProgress')}
+                    />
                 </Stack>
             )}
         </Stack>

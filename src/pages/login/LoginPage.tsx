@@ -101,4 +101,6 @@ const LoginPage = () => {
 export default LoginPage;
 
 /** Only accounts with a second factor need the second step: it loads when asked for. */
-const SecondFactorStep = lazy(() => import('./SecondFactorStep').then(module => ({ default: module.SecondFactorStep })));
+const SecondFactorStep = lazy(() =>
+    import('./SecondFactorStep').then(module => ({ default: module.SecondFactorStep }))
+);

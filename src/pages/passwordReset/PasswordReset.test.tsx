@@ -20,9 +20,14 @@ describe('forgot password', () => {
     it("sends the address and shows the server's neutral answer", async () => {
         await renderScreen('/forgotPassword', routes);
         const user = userEvent.setup();
-        await user.type(await screen.findByLabelText('E-mail address', {}, { timeout: 5000 }), 'priya@lakeshore.example');
+        await user.type(
+            await screen.findByLabelText('E-mail address', {}, { timeout: 5000 }),
+            'priya@lakeshore.example'
+        );
         await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
-        expect(await screen.findByText('If an account uses this address, an e-mail with a reset link is on its way.')).toBeTruthy();
+        expect(
+            await screen.findByText('If an account uses this address, an e-mail with a reset link is on its way.')
+        ).toBeTruthy();
         expect(mockAccounts.resetRequests).toEqual(['priya@lakeshore.example']);
     });
 });

@@ -61,7 +61,11 @@ export const ResetPasswordPage = () => {
         );
     }
     return (
-        <PublicPage onSubmit={submit} title={translate('passwordReset.reset.heading')} intro={translate('account.password.othersEnd')}>
+        <PublicPage
+            onSubmit={submit}
+            title={translate('passwordReset.reset.heading')}
+            intro={translate('account.password.othersEnd')}
+        >
             {outcome && !outcome.atPassword && <Alert severity="error">{outcome.problem}</Alert>}
             <NewPasswordField
                 value={password}

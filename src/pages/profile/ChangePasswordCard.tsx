@@ -19,7 +19,12 @@ export const ChangePasswordCard = ({ profile }: { profile: UserInfo }) => {
     const [submitted, setSubmitted] = useState(false);
     const [pending, setPending] = useState(false);
     const [refusal, setRefusal] = useState<{ field?: 'current' | 'next'; message: string }>();
-    const context = { username: profile.userName, email: profile.email, firstName: profile.firstName, lastName: profile.lastName };
+    const context = {
+        username: profile.userName,
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+    };
 
     const submit = async (event: FormEvent) => {
         event.preventDefault();
@@ -46,7 +51,11 @@ export const ChangePasswordCard = ({ profile }: { profile: UserInfo }) => {
     };
 
     const currentProblem =
-        refusal?.field === 'current' ? refusal.message : submitted && !current ? translate('profile.password.currentRequired') : undefined;
+        refusal?.field === 'current'
+            ? refusal.message
+            : submitted && !current
+              ? translate('profile.password.currentRequired')
+              : undefined;
     return (
         <Card component="form" onSubmit={submit} noValidate aria-labelledby="profile-password">
             <CardHeader

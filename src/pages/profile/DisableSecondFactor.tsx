@@ -6,7 +6,13 @@ import { profileApi } from '../../providers/profileApi';
 import { refusalCode, refusalText } from '../../providers/refusals';
 
 /** Removing the second factor asks for the password. */
-export const DisableSecondFactor = ({ onCancel, onDisabled }: { onCancel: () => void; onDisabled: (message: string) => void }) => {
+export const DisableSecondFactor = ({
+    onCancel,
+    onDisabled,
+}: {
+    onCancel: () => void;
+    onDisabled: (message: string) => void;
+}) => {
     const translate = useTranslate();
     const [password, setPassword] = useState('');
     const [refusal, setRefusal] = useState<{ atPassword: boolean; message: string }>();

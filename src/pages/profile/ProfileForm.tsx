@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, MenuItem, TextField, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardActions,
+    CardContent,
+    CardHeader,
+    MenuItem,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -83,7 +94,9 @@ export const ProfileForm = ({
         if (usernameChanged) {
             // The session has ended: this answers 50012, which opens the dialog telling the user
             // the username changed and to sign in again.
-            await queryClient.fetchQuery({ queryKey: USER_INFO_QUERY_KEY, queryFn: refreshUserInfo, staleTime: 0 }).catch(() => undefined);
+            await queryClient
+                .fetchQuery({ queryKey: USER_INFO_QUERY_KEY, queryFn: refreshUserInfo, staleTime: 0 })
+                .catch(() => undefined);
             return;
         }
         queryClient.setQueryData(USER_INFO_QUERY_KEY, user);
@@ -119,8 +132,14 @@ export const ProfileForm = ({
                 slotProps={{ title: { id: 'profile-details', variant: 'h6', component: 'h2' } }}
             />
             <CardContent>
-                {formRefusal && <Alert severity="error" sx={{ mb: 2 }}>{formRefusal}</Alert>}
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
+                {formRefusal && (
+                    <Alert severity="error" sx={{ mb: 2 }}>
+                        {formRefusal}
+                    </Alert>
+                )}
+                <Box
+                    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}
+                >
                     {text('firstName', translate('account.firstName'), 'given-name')}
                     {text('lastName', translate('account.lastName'), 'family-name')}
                     <div>
@@ -156,7 +175,11 @@ export const ProfileForm = ({
                 </Box>
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-                {pending && <Typography variant="body2" color="text.secondary">{translate('profile.saving')}</Typography>}
+                {pending && (
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('profile.saving')}
+                    </Typography>
+                )}
                 <Button type="submit" variant="contained" disabled={pending}>
                     {translate('profile.save')}
                 </Button>

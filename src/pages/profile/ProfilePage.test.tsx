@@ -36,8 +36,14 @@ describe('the user profile', { timeout: 15_000 }, () => {
             )
         ).toBeTruthy();
         expect(mockAccounts.profileSaves).toEqual([{ email: 'priya@lakeshore.example' }]);
-        expect((detailsForm().getByLabelText('E-mail address') as HTMLInputElement).value).toBe('provider@example.test');
-        expect(await screen.findByText('Your profile is saved. Confirm the new address priya@lakeshore.example with the link we sent to it.')).toBeTruthy();
+        expect((detailsForm().getByLabelText('E-mail address') as HTMLInputElement).value).toBe(
+            'provider@example.test'
+        );
+        expect(
+            await screen.findByText(
+                'Your profile is saved. Confirm the new address priya@lakeshore.example with the link we sent to it.'
+            )
+        ).toBeTruthy();
     });
 
     it('warns that a new username signs out everywhere, then opens the "You have changed your username" dialog', async () => {
@@ -70,7 +76,9 @@ describe('the user profile', { timeout: 15_000 }, () => {
 
     it("lets an admin open another user's profile, remembered for the tab, without the own-account sections", async () => {
         await openProfile('admin', '?userId=id-healthplan');
-        expect(await screen.findByRole('heading', { name: 'Profile of Marcus Bennett' }, { timeout: 5000 })).toBeTruthy();
+        expect(
+            await screen.findByRole('heading', { name: 'Profile of Marcus Bennett' }, { timeout: 5000 })
+        ).toBeTruthy();
         expect(sessionStorage.getItem('userProfileId')).toBe('id-healthplan');
         expect((screen.getByRole('textbox', { name: 'Health plan name' }) as HTMLInputElement).value).toBe(
             'Evergreen Health Advantage PPO'
@@ -91,7 +99,9 @@ describe('the user profile', { timeout: 15_000 }, () => {
         await user.type(form.getByLabelText('Current password'), 'not-it');
         await user.click(form.getByLabelText('New password'));
         await user.paste('priya-has-a-password');
-        expect(form.getByText('Do not build the password from your name, your username or your e-mail address.')).toBeTruthy();
+        expect(
+            form.getByText('Do not build the password from your name, your username or your e-mail address.')
+        ).toBeTruthy();
         await user.clear(form.getByLabelText('New password'));
         await user.click(form.getByLabelText('New password'));
         await user.paste('seven tidal lanterns hum softly');
@@ -118,7 +128,9 @@ describe('own sessions', { timeout: 15_000 }, () => {
         expect(await screen.findByText('The session has ended.')).toBeTruthy();
         await waitFor(() => expect(sessions.queryAllByRole('button', { name: 'End session' })).toHaveLength(0));
         expect(sessions.getByText('Ended: ended by the user or an administrator')).toBeTruthy();
-        expect((sessions.getByRole('button', { name: 'End all other sessions' }) as HTMLButtonElement).disabled).toBe(true);
+        expect((sessions.getByRole('button', { name: 'End all other sessions' }) as HTMLButtonElement).disabled).toBe(
+            true
+        );
     });
 
     it('ends all other sessions once confirmed', async () => {
@@ -157,9 +169,11 @@ describe('the second factor', { timeout: 15_000 }, () => {
         await user.type(card.getByLabelText('Code from the app'), '123456');
         await user.click(card.getByRole('button', { name: 'Confirm' }));
         const codes = await card.findByRole('list', { name: 'Recovery codes' });
-        expect(within(codes).getAllByRole('listitem').map(item => item.textContent)).toEqual(
-            Array.from({ length: 10 }, (_, index) => `RCVR${index}-CODE${index}`)
-        );
+        expect(
+            within(codes)
+                .getAllByRole('listitem')
+                .map(item => item.textContent)
+        ).toEqual(Array.from({ length: 10 }, (_, index) => `RCVR${index}-CODE${index}`));
         expect(card.getByText(/they are shown only once/)).toBeTruthy();
         expect(card.getByText('On')).toBeTruthy();
         expect(card.getByRole('button', { name: 'Copy' })).toBeTruthy();
@@ -190,7 +204,11 @@ describe('the second factor', { timeout: 15_000 }, () => {
         mockAccounts.totpRequired.add('provider');
         await openProfile('provider');
         expect(
-            await screen.findByText('Set up a second factor (an authenticator app) before you continue.', {}, { timeout: 5000 })
+            await screen.findByText(
+                'Set up a second factor (an authenticator app) before you continue.',
+                {},
+                { timeout: 5000 }
+            )
         ).toBeTruthy();
         expect(screen.getByRole('region', { name: 'Second factor' })).toBeTruthy();
         expect(screen.queryByRole('form', { name: 'Profile' })).toBeNull();

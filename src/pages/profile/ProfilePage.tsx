@@ -51,7 +51,9 @@ export const ProfilePage = () => {
                     : translate('route.userProfile')}
             </Typography>
             {profile.error && <Alert severity="error">{refusalText(profile.error, translate)}</Alert>}
-            {(profile.isPending || (own && secondFactor.isPending)) && !profile.error && <LinearProgress aria-label={translate('ra.page.loading')} />}
+            {(profile.isPending || (own && secondFactor.isPending)) && !profile.error && (
+                <LinearProgress aria-label={translate('ra.page.loading')} />
+            )}
             {setupRequired && <Alert severity="warning">{translate('secondFactor.setupRequired')}</Alert>}
             {profile.data && !setupRequired && (own ? !secondFactor.isPending : true) && (
                 <ProfileForm

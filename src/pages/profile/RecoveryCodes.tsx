@@ -40,7 +40,9 @@ export const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () =
                 </Button>
                 <Button
                     startIcon={<DownloadIcon />}
-                    onClick={() => saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'recovery-codes.txt')}
+                    onClick={() =>
+                        saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'recovery-codes.txt')
+                    }
                 >
                     {translate('secondFactor.codes.download')}
                 </Button>

@@ -46,7 +46,15 @@ export const SecondFactorSetup = ({
                     component="img"
                     src={svgDataUrl(setup.qrSvg)}
                     alt={translate('secondFactor.setup.qrAlt')}
-                    sx={{ width: 200, height: 200, bgcolor: 'common.white', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
+                    sx={{
+                        width: 200,
+                        height: 200,
+                        bgcolor: 'common.white',
+                        p: 1,
+                        borderRadius: 1,
+                        border: 1,
+                        borderColor: 'divider',
+                    }}
                 />
                 <div>
                     <Typography variant="body2" color="text.secondary">

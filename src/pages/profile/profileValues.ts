@@ -24,13 +24,15 @@ export const valuesOf = (info: UserInfo): ProfileValues => ({
 });
 
 /** What differs from the profile, trimmed; the plan name only for health-plan accounts. */
-export const changedFields = (info: UserInfo, values: ProfileValues, healthPlan: boolean): Omit<ProfileChanges, 'userId'> => {
+export const changedFields = (
+    info: UserInfo,
+    values: ProfileValues,
+    healthPlan: boolean
+): Omit<ProfileChanges, 'userId'> => {
     const before = valuesOf(info);
     const fields: ProfileField[] = ['firstName', 'lastName', 'email', 'userName', 'orgName', 'language'];
     if (healthPlan) fields.push('planName');
     return Object.fromEntries(
-        fields
-            .map(field => [field, values[field].trim()] as const)
-            .filter(([field, value]) => value !== before[field])
+        fields.map(field => [field, values[field].trim()] as const).filter(([field, value]) => value !== before[field])
     );
 };

@@ -25,7 +25,11 @@ export const NpiCard = ({
         .filter(Boolean)
         .join(', ');
     return (
-        <Card variant="outlined" component="section" aria-label={translate('register.npi.cardLabel', { npi: entry.npi })}>
+        <Card
+            variant="outlined"
+            component="section"
+            aria-label={translate('register.npi.cardLabel', { npi: entry.npi })}
+        >
             <CardContent>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                     <Typography variant="h6" component="h2">
@@ -33,7 +37,12 @@ export const NpiCard = ({
                     </Typography>
                     <Chip size="small" label={translate(`register.npi.entity.${entry.entityType}`)} />
                     {confirmed && (
-                        <Chip size="small" color="success" icon={<CheckCircleIcon />} label={translate('register.npi.confirmed')} />
+                        <Chip
+                            size="small"
+                            color="success"
+                            icon={<CheckCircleIcon />}
+                            label={translate('register.npi.confirmed')}
+                        />
                     )}
                 </Stack>
                 <Detail label={translate('register.npi.number')}>{entry.npi}</Detail>

@@ -74,7 +74,12 @@ export const NpiSection = ({
                     sx={{ flexGrow: 1 }}
                     slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: confirmed } }}
                 />
-                <Button variant="outlined" onClick={lookUp} disabled={pending || confirmed} sx={{ mt: 1, whiteSpace: 'nowrap', flexShrink: 0 }}>
+                <Button
+                    variant="outlined"
+                    onClick={lookUp}
+                    disabled={pending || confirmed}
+                    sx={{ mt: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
                     {translate('register.npi.lookUp')}
                 </Button>
             </Stack>

@@ -66,7 +66,9 @@ describe('registration', { timeout: 15_000 }, () => {
         expect(screen.getByText('Use at least 15 characters.')).toBeTruthy();
         await user.clear(password);
         await fill(user, password, 'janedoe-is-my-password');
-        expect(screen.getByText('Do not build the password from your name, your username or your e-mail address.')).toBeTruthy();
+        expect(
+            screen.getByText('Do not build the password from your name, your username or your e-mail address.')
+        ).toBeTruthy();
         await user.clear(password);
         await user.click(password);
         await user.paste(GOOD_PASSWORD);
@@ -77,7 +79,9 @@ describe('registration', { timeout: 15_000 }, () => {
         await user.click(screen.getByRole('button', { name: 'Create account' }));
         expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
         expect(
-            screen.getByText('We sent an activation link to jane.doe@springfield.example. Open it within 24 hours to activate your account.')
+            screen.getByText(
+                'We sent an activation link to jane.doe@springfield.example. Open it within 24 hours to activate your account.'
+            )
         ).toBeTruthy();
         expect(mockAccounts.registrations).toEqual([
             {
@@ -134,7 +138,9 @@ describe('registration', { timeout: 15_000 }, () => {
         expect(field('E-mail address').value).toBe('ada@evergreen.example');
         expect(field('Health plan name').value).toBe('Evergreen Gold PPO');
         expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe(GOOD_PASSWORD);
-        expect(mockAccounts.registrations).toMatchObject([{ accountType: 'healthplan', planName: 'Evergreen Gold PPO' }]);
+        expect(mockAccounts.registrations).toMatchObject([
+            { accountType: 'healthplan', planName: 'Evergreen Gold PPO' },
+        ]);
 
         await user.type(username, '2');
         expect(screen.queryByText('The username "provider" is already taken.')).toBeNull();

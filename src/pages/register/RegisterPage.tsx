@@ -90,7 +90,11 @@ export const RegisterPage = () => {
         }
     };
 
-    const text = (field: RegisterField, label: string, options: { readOnly?: boolean; type?: string; autoComplete?: string } = {}) => (
+    const text = (
+        field: RegisterField,
+        label: string,
+        options: { readOnly?: boolean; type?: string; autoComplete?: string } = {}
+    ) => (
         <TextField
             name={field}
             label={label}
@@ -106,7 +110,12 @@ export const RegisterPage = () => {
     );
 
     return (
-        <PublicPage onSubmit={submit} maxWidth={640} title={translate('register.heading')} intro={translate('register.intro')}>
+        <PublicPage
+            onSubmit={submit}
+            maxWidth={640}
+            title={translate('register.heading')}
+            intro={translate('register.intro')}
+        >
             {formRefusal && <Alert severity="error">{formRefusal}</Alert>}
             {accountTypes.error && <Alert severity="error">{refusalText(accountTypes.error, translate)}</Alert>}
             <TextField
@@ -137,8 +146,14 @@ export const RegisterPage = () => {
                 />
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {text('firstName', translate('account.firstName'), { readOnly: fromIndividualNpi, autoComplete: 'given-name' })}
-                {text('lastName', translate('account.lastName'), { readOnly: fromIndividualNpi, autoComplete: 'family-name' })}
+                {text('firstName', translate('account.firstName'), {
+                    readOnly: fromIndividualNpi,
+                    autoComplete: 'given-name',
+                })}
+                {text('lastName', translate('account.lastName'), {
+                    readOnly: fromIndividualNpi,
+                    autoComplete: 'family-name',
+                })}
             </Stack>
             {text('orgName', translate(`register.orgName.${orgKind(values.accountType)}`), {
                 readOnly: fromOrganisationNpi,
@@ -184,4 +199,10 @@ export const RegisterPage = () => {
 
 /** Which organisation the name is of: a practice, a health plan, a company, or any. */
 const orgKind = (accountType: string) =>
-    accountType === PROVIDER ? 'practice' : accountType === HEALTH_PLAN ? 'plan' : accountType === 'pharma' ? 'company' : 'other';
+    accountType === PROVIDER
+        ? 'practice'
+        : accountType === HEALTH_PLAN
+          ? 'plan'
+          : accountType === 'pharma'
+            ? 'company'
+            : 'other';

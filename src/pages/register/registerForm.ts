@@ -58,14 +58,17 @@ export const registerProblems = (
     };
     required('accountType');
     if (values.accountType === PROVIDER) {
-        problems.providerId = npiMessage(values.providerId, translate) ?? (confirmed ? undefined : translate('register.npi.confirmFirst'));
+        problems.providerId =
+            npiMessage(values.providerId, translate) ??
+            (confirmed ? undefined : translate('register.npi.confirmFirst'));
     }
     (['firstName', 'lastName', 'orgName'] as const).forEach(required);
     if (values.accountType === HEALTH_PLAN) required('planName');
     if (!isValidEmail(values.email.trim())) problems.email = translate('account.emailInvalid');
     if (!isValidUsername(values.username)) problems.username = translate('account.usernameInvalid');
     const password = passwordProblem(values.password, values);
-    if (password) problems.password = translate(`password.${password}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+    if (password)
+        problems.password = translate(`password.${password}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
     return Object.fromEntries(Object.entries(problems).filter(([, message]) => message)) as FieldProblems;
 };
 

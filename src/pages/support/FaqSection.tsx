@@ -1,13 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-    Accordion,
-    AccordionDetails,
-    AccordionSummary,
-    InputAdornment,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, InputAdornment, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../../components/SectionCard';

@@ -14,14 +14,27 @@ export const SupportPage = () => {
     const translate = useTranslate();
     const { supportPhone } = usePortalConfig();
     return (
-        <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box
+            sx={{
+                mt: 2,
+                mb: 4,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+                alignItems: 'start',
+            }}
+        >
             <Title title="route.support" />
             <Stack spacing={2}>
                 <SectionCard title={translate('supportPage.callTitle')}>
                     <Typography gutterBottom>{translate('support.call')}</Typography>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                         <PhoneIcon color="primary" />
-                        <Link href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} variant="h6" sx={{ color: 'primary.dark' }}>
+                        <Link
+                            href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}
+                            variant="h6"
+                            sx={{ color: 'primary.dark' }}
+                        >
                             {supportPhone}
                         </Link>
                     </Stack>

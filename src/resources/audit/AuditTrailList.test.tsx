@@ -20,7 +20,13 @@ beforeAll(async () => {
     admin = await signInReal('admin');
     const users = await callApi<UserRecord[]>(admin.token, 'GET', '/api/users?filter={"q":"healthplan"}');
     healthplan = users.json.find(user => user.username === 'healthplan')!;
-    await callApi(admin.token, 'POST', `/api/users/${healthplan.id}/status`, { status: 'locked' }, { 'user-agent': BROWSER });
+    await callApi(
+        admin.token,
+        'POST',
+        `/api/users/${healthplan.id}/status`,
+        { status: 'locked' },
+        { 'user-agent': BROWSER }
+    );
     await callApi('', 'POST', '/api/user/login', { username: 'provider', password: 'not-the-password' });
     await callApi(admin.token, 'PUT', '/api/access', { role: 'healthplan', screen: '/editTable', allowed: true });
 }, 60_000);
@@ -56,12 +62,14 @@ afterEach(() => {
 const lastExport = () => {
     const request = apiRequests.filter(candidate => candidate.path === '/api/audit/export').at(-1);
     const read = (name: string) => JSON.parse(request?.query.get(name) ?? 'null');
-    return request && {
-        format: request.query.get('format'),
-        sort: read('sort'),
-        filter: read('filter'),
-        token: request.headers.get('X-Token'),
-    };
+    return (
+        request && {
+            format: request.query.get('format'),
+            sort: read('sort'),
+            filter: read('filter'),
+            token: request.headers.get('X-Token'),
+        }
+    );
 };
 
 describe('the audit trail', () => {
@@ -82,7 +90,9 @@ describe('the audit trail', () => {
     it("filters by a user with one list call for the user's name, writing no user.view entry into the trail", async () => {
         const filter = encodeURIComponent(JSON.stringify({ userId: healthplan.id }));
         await renderTrail(`${AUDIT_TRAIL_PATH}?filter=${filter}`, 'Account status changed');
-        expect(await screen.findByDisplayValue(`${healthplan.firstName} ${healthplan.lastName} (healthplan)`)).toBeTruthy();
+        expect(
+            await screen.findByDisplayValue(`${healthplan.firstName} ${healthplan.lastName} (healthplan)`)
+        ).toBeTruthy();
         expect(lastListQuery('/api/audit')?.filter).toEqual({ userId: healthplan.id });
         expect(apiRequests.filter(request => request.path.startsWith('/api/users/'))).toEqual([]);
         const views = await callApi<unknown[]>(admin.token, 'GET', '/api/audit?filter={"action":"user.view"}');
@@ -129,7 +139,9 @@ describe('the audit trail', () => {
             )
         );
         await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
-        expect(await screen.findByText('The export would hold 250000 rows, more than the 100000 allowed.')).toBeTruthy();
+        expect(
+            await screen.findByText('The export would hold 250000 rows, more than the 100000 allowed.')
+        ).toBeTruthy();
         expect(saved.filename).toBeUndefined();
     });
 });

@@ -51,7 +51,12 @@ const toIso = (value: string) => (value ? new Date(value).toISOString() : '');
 const AUDIT_FILTERS = [
     <SearchInput key="q" source="q" alwaysOn />,
     <ReferenceInput key="userId" source="userId" reference="users" sort={{ field: 'lastName', order: 'ASC' }} alwaysOn>
-        <AutocompleteInput label="auditTrail.fields.actor" optionText={userChoice} filterToQuery={q => ({ q })} sx={{ minWidth: 240 }} />
+        <AutocompleteInput
+            label="auditTrail.fields.actor"
+            optionText={userChoice}
+            filterToQuery={q => ({ q })}
+            sx={{ minWidth: 240 }}
+        />
     </ReferenceInput>,
     <SelectArrayInput
         key="action"

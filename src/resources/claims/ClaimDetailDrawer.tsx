@@ -42,7 +42,13 @@ export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails }: Cl
             anchor="right"
             open={id !== undefined}
             onClose={onClose}
-            slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } }, role: 'dialog', 'aria-labelledby': 'claim-detail-title' } }}
+            slotProps={{
+                paper: {
+                    sx: { width: { xs: '100%', md: 760 } },
+                    role: 'dialog',
+                    'aria-labelledby': 'claim-detail-title',
+                },
+            }}
         >
             <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 2 }}>
                 <Typography id="claim-detail-title" variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -61,7 +67,12 @@ export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails }: Cl
     );
 };
 
-const ClaimDetailBody = ({ detail, desk, text, memberDetails }: { detail: ClaimDetail } & Omit<ClaimDetailDrawerProps, 'id' | 'onClose'>) => {
+const ClaimDetailBody = ({
+    detail,
+    desk,
+    text,
+    memberDetails,
+}: { detail: ClaimDetail } & Omit<ClaimDetailDrawerProps, 'id' | 'onClose'>) => {
     const [locale] = useLocaleState();
     const { claim } = detail;
     const money = (amount: number | null) => formatMoney(amount, claim.currency ?? 'USD', locale);
@@ -70,7 +81,16 @@ const ClaimDetailBody = ({ detail, desk, text, memberDetails }: { detail: ClaimD
         <Stack spacing={3}>
             <Section title={text('detail.header')}>
                 <ClaimStatusChip desk={desk} claim={claim} text={text} />
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1, m: 0, mt: 1 }}>
+                <Box
+                    component="dl"
+                    sx={{
+                        display: 'grid',
+                        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+                        gap: 1,
+                        m: 0,
+                        mt: 1,
+                    }}
+                >
                     {desk.fields
                         .filter(field => field.name !== 'status' && claim[field.name] !== null)
                         .map(field => (
@@ -92,7 +112,15 @@ const ClaimDetailBody = ({ detail, desk, text, memberDetails }: { detail: ClaimD
             </Section>
             <Section title={text(cargo ? 'detail.items' : 'detail.lines')}>
                 <DetailTable
-                    head={[text('detail.line'), text('detail.serviceDate'), text('detail.code'), text('detail.description'), text('detail.quantity'), text(`fields.${fieldLabel(desk, 'billed')}`), text('fields.paid')]}
+                    head={[
+                        text('detail.line'),
+                        text('detail.serviceDate'),
+                        text('detail.code'),
+                        text('detail.description'),
+                        text('detail.quantity'),
+                        text(`fields.${fieldLabel(desk, 'billed')}`),
+                        text('fields.paid'),
+                    ]}
                     rows={detail.lines.map(line => [
                         line.lineNumber,
                         formatDay(line.serviceDate, locale),
@@ -107,7 +135,13 @@ const ClaimDetailBody = ({ detail, desk, text, memberDetails }: { detail: ClaimD
             </Section>
             <Section title={text(cargo ? 'detail.deductions' : 'detail.adjustments')}>
                 <DetailTable
-                    head={[text('detail.line'), text('detail.group'), text('detail.reason'), text('detail.remarks'), text('detail.amount')]}
+                    head={[
+                        text('detail.line'),
+                        text('detail.group'),
+                        text('detail.reason'),
+                        text('detail.remarks'),
+                        text('detail.amount'),
+                    ]}
                     rows={detail.adjustments.map(item => [
                         item.lineNumber ?? text('detail.claimLevel'),
                         item.groupCode ? codeLabel(text, 'group', item.groupCode) : '—',
@@ -125,7 +159,12 @@ const ClaimDetailBody = ({ detail, desk, text, memberDetails }: { detail: ClaimD
                         <li key={`${change.status}-${change.at}`}>
                             <Typography variant="body2">
                                 <strong>{codeLabel(text, desk.statusVocabulary, change.status)}</strong> ·{' '}
-                                {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(change.at))} UTC
+                                {new Intl.DateTimeFormat(locale, {
+                                    dateStyle: 'medium',
+                                    timeStyle: 'short',
+                                    timeZone: 'UTC',
+                                }).format(new Date(change.at))}{' '}
+                                UTC
                                 {change.actor ? ` · ${change.actor}` : ''}
                             </Typography>
                         </li>
@@ -136,7 +175,11 @@ const ClaimDetailBody = ({ detail, desk, text, memberDetails }: { detail: ClaimD
                 <Section title={text('detail.documents')}>
                     <DetailTable
                         head={[text('detail.document'), text('detail.documentType'), text('fields.receivedOn')]}
-                        rows={detail.documents.map(item => [item.name, codeLabel(text, 'documentType', item.type), formatDay(item.receivedOn, locale)])}
+                        rows={detail.documents.map(item => [
+                            item.name,
+                            codeLabel(text, 'documentType', item.type),
+                            formatDay(item.receivedOn, locale),
+                        ])}
                         empty={text('detail.none')}
                     />
                 </Section>
@@ -145,9 +188,22 @@ const ClaimDetailBody = ({ detail, desk, text, memberDetails }: { detail: ClaimD
     );
 };
 
-const BalanceCheck = ({ detail, text, money }: { detail: ClaimDetail; text: ClaimsText; money: (amount: number) => string }) => {
+const BalanceCheck = ({
+    detail,
+    text,
+    money,
+}: {
+    detail: ClaimDetail;
+    text: ClaimsText;
+    money: (amount: number) => string;
+}) => {
     const { balance } = detail;
-    if (!balance.adjudicated) return <Alert severity="info" sx={{ mt: 1 }}>{text('detail.notAdjudicated')}</Alert>;
+    if (!balance.adjudicated)
+        return (
+            <Alert severity="info" sx={{ mt: 1 }}>
+                {text('detail.notAdjudicated')}
+            </Alert>
+        );
     const amounts = {
         billed: money(balance.billed),
         paid: money(balance.paid),

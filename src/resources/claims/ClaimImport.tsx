@@ -83,7 +83,11 @@ export const ClaimImport = ({ text, profile }: { text: ClaimsText; profile: Prof
                     {report && (
                         <section aria-label={text('import.report')}>
                             <Alert severity={report.refused > 0 ? 'warning' : 'success'} sx={{ mt: 2 }}>
-                                {text('import.summary', { created: report.created, updated: report.updated, refused: report.refused })}
+                                {text('import.summary', {
+                                    created: report.created,
+                                    updated: report.updated,
+                                    refused: report.refused,
+                                })}
                             </Alert>
                             {report.ignoredColumns.length > 0 && (
                                 <Typography variant="body2" sx={{ mt: 1 }}>
@@ -95,7 +99,11 @@ export const ClaimImport = ({ text, profile }: { text: ClaimsText; profile: Prof
                                     <TableHead>
                                         <TableRow>
                                             <TableCell>{text('import.reference')}</TableCell>
-                                            <TableCell>{text(`import.position.${report.format === 'x12-835' ? 'segment' : 'line'}`)}</TableCell>
+                                            <TableCell>
+                                                {text(
+                                                    `import.position.${report.format === 'x12-835' ? 'segment' : 'line'}`
+                                                )}
+                                            </TableCell>
                                             <TableCell>{text('import.problems')}</TableCell>
                                         </TableRow>
                                     </TableHead>
@@ -111,14 +119,20 @@ export const ClaimImport = ({ text, profile }: { text: ClaimsText; profile: Prof
                                 </Table>
                             )}
                             {report.refused > SHOWN && (
-                                <Typography variant="body2">{text('import.more', { count: report.refused - SHOWN })}</Typography>
+                                <Typography variant="body2">
+                                    {text('import.more', { count: report.refused - SHOWN })}
+                                </Typography>
                             )}
                         </section>
                     )}
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={close}>{text('actions.close')}</Button>
-                    <Button variant="contained" disabled={!file || run.isPending} onClick={() => file && run.mutate(file)}>
+                    <Button
+                        variant="contained"
+                        disabled={!file || run.isPending}
+                        onClick={() => file && run.mutate(file)}
+                    >
                         {text('import.start')}
                     </Button>
                 </DialogActions>

@@ -1,11 +1,5 @@
 import { Box, FormHelperText, Stack, Typography } from '@mui/material';
-import {
-    AutocompleteArrayInput,
-    BooleanInput,
-    DateInput,
-    NumberInput,
-    TextInput,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, DateInput, NumberInput, TextInput } from 'react-admin';
 import type { DeskFilter } from '../../../common/claims/desks';
 import { codeLabel } from './claimFormat';
 import type { ClaimsText } from './useClaimsText';
@@ -56,7 +50,10 @@ const ClaimFilterInput = ({ filter, text, label }: ClaimFilterInputProps) => {
                     <AutocompleteArrayInput
                         source={filter.key}
                         label={label}
-                        choices={filter.values.map(id => ({ id, name: filter.vocabulary ? codeLabel(text, filter.vocabulary, id) : id }))}
+                        choices={filter.values.map(id => ({
+                            id,
+                            name: filter.vocabulary ? codeLabel(text, filter.vocabulary, id) : id,
+                        }))}
                         translateChoice={false}
                         helperText={help || false}
                         sx={{ minWidth: 240 }}
@@ -93,8 +90,18 @@ const RangeInput = ({ source, label, help, text, kind }: RangeInputProps) => {
                 {label}
             </Typography>
             <Stack direction="row" spacing={1}>
-                <Input source={`${source}.${low}`} label={text(`range.${low}`)} helperText={false} sx={{ width: 160 }} />
-                <Input source={`${source}.${high}`} label={text(`range.${high}`)} helperText={false} sx={{ width: 160 }} />
+                <Input
+                    source={`${source}.${low}`}
+                    label={text(`range.${low}`)}
+                    helperText={false}
+                    sx={{ width: 160 }}
+                />
+                <Input
+                    source={`${source}.${high}`}
+                    label={text(`range.${high}`)}
+                    helperText={false}
+                    sx={{ width: 160 }}
+                />
             </Stack>
             {help && <FormHelperText sx={{ mt: 0, maxWidth: 330 }}>{help}</FormHelperText>}
         </Box>

@@ -58,7 +58,12 @@ export const ClaimSavedSearches = ({ text }: { text: ClaimsText }) => {
     };
     return (
         <>
-            <Button size="small" startIcon={<BookmarkIcon />} onClick={event => setAnchor(event.currentTarget)} aria-haspopup="menu">
+            <Button
+                size="small"
+                startIcon={<BookmarkIcon />}
+                onClick={event => setAnchor(event.currentTarget)}
+                aria-haspopup="menu"
+            >
                 {text('saved.title')}
             </Button>
             <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -21,7 +21,10 @@ export const ClaimSummaryBar = ({ desk, text }: { desk: ClaimDesk; text: ClaimsT
     });
     const singleCurrency = desk.profile === 'healthcare';
     const amount = (value: number) =>
-        new Intl.NumberFormat(locale, singleCurrency ? { style: 'currency', currency: 'USD' } : { maximumFractionDigits: 2 }).format(value);
+        new Intl.NumberFormat(
+            locale,
+            singleCurrency ? { style: 'currency', currency: 'USD' } : { maximumFractionDigits: 2 }
+        ).format(value);
     const totals = (entry: ClaimSummary['total']) =>
         `${text('summary.claims', { smart_count: entry.count })} · ${text('summary.billed', { amount: amount(entry.billed) })} · ${text('summary.paid', { amount: amount(entry.paid) })}`;
     return (

@@ -10,7 +10,9 @@ export const formatMoney = (amount: number | null | undefined, currency: string,
         : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
 export const formatDay = (day: string | null | undefined, locale: string) =>
-    day ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : '—';
+    day
+        ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+        : '—';
 
 /** The label of a code of a vocabulary, or the code itself when the catalog has no text for it. */
 export const codeLabel = (text: ClaimsText, vocabulary: string, code: string) =>

@@ -12,7 +12,15 @@ import { valueProblem } from './gridColumns';
  * A new row, one field per column, each checked by its type as it is typed; the server's refusal
  * (a duplicate key, say) is shown on the field it names, and what was typed stays.
  */
-export const AddRowDialog = ({ table, onClose, onAdded }: { table: DirectoryTableRecord; onClose: () => void; onAdded: () => void }) => {
+export const AddRowDialog = ({
+    table,
+    onClose,
+    onAdded,
+}: {
+    table: DirectoryTableRecord;
+    onClose: () => void;
+    onAdded: () => void;
+}) => {
     const translate = useTranslate();
     const notify = useNotify();
     const [locale] = useLocaleState() as [Locale, unknown];
@@ -32,7 +40,8 @@ export const AddRowDialog = ({ table, onClose, onAdded }: { table: DirectoryTabl
             onAdded();
             onClose();
         } catch (error) {
-            const field = error instanceof ApiError ? (error.body as { data?: { field?: string } })?.data?.field : undefined;
+            const field =
+                error instanceof ApiError ? (error.body as { data?: { field?: string } })?.data?.field : undefined;
             setServerError({ field, message: error instanceof Error ? error.message : String(error) });
         }
     };
@@ -55,7 +64,9 @@ export const AddRowDialog = ({ table, onClose, onAdded }: { table: DirectoryTabl
                                 label={localized(column.label, locale)}
                                 required={column.required || column.key}
                                 value={values[column.name] ?? ''}
-                                onChange={event => setValues(current => ({ ...current, [column.name]: event.target.value }))}
+                                onChange={event =>
+                                    setValues(current => ({ ...current, [column.name]: event.target.value }))
+                                }
                                 onBlur={() => setTouched(current => ({ ...current, [column.name]: true }))}
                                 error={Boolean(shown) || serverError?.field === column.name}
                                 helperText={shown || (column.help ? localized(column.help, locale) : undefined)}

@@ -22,12 +22,20 @@ export const ColumnEditor = ({
     const change = (index: number, patch: Partial<ColumnDefinitionInput>) =>
         onChange(columns.map((column, at) => (at === index ? { ...column, ...patch } : column)));
     const add = () =>
-        onChange([...columns, { name: `column${columns.length + 1}`, type: 'text', label: { en: `Column ${columns.length + 1}` } }]);
+        onChange([
+            ...columns,
+            { name: `column${columns.length + 1}`, type: 'text', label: { en: `Column ${columns.length + 1}` } },
+        ]);
     return (
         <Stack spacing={1}>
             {columns.map((column, index) => (
                 <Paper key={index} variant="outlined" sx={{ p: 1 }}>
-                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}>
+                    <Stack
+                        direction={{ xs: 'column', md: 'row' }}
+                        spacing={1}
+                        useFlexGap
+                        sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
+                    >
                         <TextField
                             size="small"
                             fullWidth={false}
@@ -50,7 +58,9 @@ export const ColumnEditor = ({
                             size="small"
                             label={translate('directory.ui.columnType')}
                             value={column.type}
-                            onChange={event => change(index, { type: event.target.value as ColumnDefinitionInput['type'] })}
+                            onChange={event =>
+                                change(index, { type: event.target.value as ColumnDefinitionInput['type'] })
+                            }
                             fullWidth={false}
                             sx={{ flex: '1 1 180px' }}
                         >
@@ -63,11 +73,20 @@ export const ColumnEditor = ({
                         {FLAGS.map(flag => (
                             <FormControlLabel
                                 key={flag}
-                                control={<Checkbox size="small" checked={Boolean(column[flag])} onChange={event => change(index, { [flag]: event.target.checked })} />}
+                                control={
+                                    <Checkbox
+                                        size="small"
+                                        checked={Boolean(column[flag])}
+                                        onChange={event => change(index, { [flag]: event.target.checked })}
+                                    />
+                                }
                                 label={translate(`directory.ui.${flag}`)}
                             />
                         ))}
-                        <IconButton aria-label={translate('directory.ui.removeColumn', { name: column.name })} onClick={() => onChange(columns.filter((_, at) => at !== index))}>
+                        <IconButton
+                            aria-label={translate('directory.ui.removeColumn', { name: column.name })}
+                            onClick={() => onChange(columns.filter((_, at) => at !== index))}
+                        >
                             <DeleteIcon />
                         </IconButton>
                     </Stack>
@@ -78,7 +97,14 @@ export const ColumnEditor = ({
                             sx={{ mt: 1 }}
                             label={translate('directory.ui.options')}
                             value={(column.options ?? []).join('; ')}
-                            onChange={event => change(index, { options: event.target.value.split(';').map(option => option.trim()).filter(Boolean) })}
+                            onChange={event =>
+                                change(index, {
+                                    options: event.target.value
+                                        .split(';')
+                                        .map(option => option.trim())
+                                        .filter(Boolean),
+                                })
+                            }
                         />
                     )}
                 </Paper>

@@ -1,4 +1,16 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogContentText,
+    DialogTitle,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DirectoryRowRecord, DirectoryTableRecord } from '../../../common/contract/directory';
 import { localized } from '../../../common/directory/columns';
@@ -29,7 +41,10 @@ export const ConflictDialog = ({
 }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState() as [Locale, unknown];
-    const message = translate('directory.errors.stale', { sent: conflict.current.version - 1, current: conflict.current.version });
+    const message = translate('directory.errors.stale', {
+        sent: conflict.current.version - 1,
+        current: conflict.current.version,
+    });
     return (
         <Dialog open onClose={onTakeTheirs} aria-labelledby="conflict-title">
             <DialogTitle id="conflict-title">{translate('directory.ui.conflictTitle')}</DialogTitle>
@@ -50,7 +65,9 @@ export const ConflictDialog = ({
                                 <TableRow key={column.name}>
                                     <TableCell>{localized(column.label, locale)}</TableCell>
                                     <TableCell>{String(conflict.values[column.name] ?? '')}</TableCell>
-                                    <TableCell>{displayValue(column, conflict.current.values[column.name] ?? null)}</TableCell>
+                                    <TableCell>
+                                        {displayValue(column, conflict.current.values[column.name] ?? null)}
+                                    </TableCell>
                                 </TableRow>
                             ))}
                     </TableBody>

@@ -51,8 +51,14 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
     const [historyOf, setHistoryOf] = useState<number>();
     const editable = table.canEdit && !rows.toolbar.deleted;
     const page = rows.query.data;
-    const gridRows = useMemo(() => (page?.rows ?? []).map(record => toGridRow(table.columns, record)), [page, table.columns]);
-    const selectedIds = selection.type === 'include' ? [...selection.ids].map(Number) : gridRows.filter(row => !selection.ids.has(row.id)).map(row => row.id);
+    const gridRows = useMemo(
+        () => (page?.rows ?? []).map(record => toGridRow(table.columns, record)),
+        [page, table.columns]
+    );
+    const selectedIds =
+        selection.type === 'include'
+            ? [...selection.ids].map(Number)
+            : gridRows.filter(row => !selection.ids.has(row.id)).map(row => row.id);
 
     const columns: GridColDef<GridRow>[] = [
         {
@@ -60,13 +66,28 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
             type: 'actions',
             width: 90,
             getActions: ({ row }) => [
-                <GridActionsCellItem key="history" icon={<HistoryIcon />} label={translate('directory.ui.history')} onClick={() => setHistoryOf(row.id)} />,
+                <GridActionsCellItem
+                    key="history"
+                    icon={<HistoryIcon />}
+                    label={translate('directory.ui.history')}
+                    onClick={() => setHistoryOf(row.id)}
+                />,
                 ...(table.canEdit
                     ? [
                           row.record.deletedAt ? (
-                              <GridActionsCellItem key="restore" icon={<RestoreIcon />} label={translate('directory.ui.restore')} onClick={() => restore(row.id)} />
+                              <GridActionsCellItem
+                                  key="restore"
+                                  icon={<RestoreIcon />}
+                                  label={translate('directory.ui.restore')}
+                                  onClick={() => restore(row.id)}
+                              />
                           ) : (
-                              <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={translate('ra.action.delete')} onClick={() => remove([row])} />
+                              <GridActionsCellItem
+                                  key="delete"
+                                  icon={<DeleteIcon />}
+                                  label={translate('ra.action.delete')}
+                                  onClick={() => remove([row])}
+                              />
                           ),
                       ]
                     : []),
@@ -88,7 +109,11 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
     ];
 
     const save = async (changed: GridRow, before: GridRow) => {
-        const values = Object.fromEntries(table.columns.filter(column => changed[column.name] !== before[column.name]).map(column => [column.name, changed[column.name]]));
+        const values = Object.fromEntries(
+            table.columns
+                .filter(column => changed[column.name] !== before[column.name])
+                .map(column => [column.name, changed[column.name]])
+        );
         if (Object.keys(values).length === 0) return before;
         if (openConflict.current?.rowId === before.id) throw new Error(translate('directory.ui.conflictTitle'));
         setSaveError(undefined);
@@ -97,8 +122,12 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
             notify('directory.ui.saved', { type: 'success' });
             return toGridRow(table.columns, saved);
         } catch (error) {
-            const current = error instanceof ApiError ? (error.body as { data?: { current?: DirectoryRowRecord } })?.data?.current : undefined;
-            if (error instanceof ApiError && error.status === 409 && current) setConflict({ rowId: before.id, values, current });
+            const current =
+                error instanceof ApiError
+                    ? (error.body as { data?: { current?: DirectoryRowRecord } })?.data?.current
+                    : undefined;
+            if (error instanceof ApiError && error.status === 409 && current)
+                setConflict({ rowId: before.id, values, current });
             else setSaveError(error instanceof Error ? error.message : String(error));
             throw error;
         }
@@ -113,7 +142,10 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
         await rows.refresh();
     };
     const keepMine = async (resolved: Conflict) => {
-        await directoryApi.updateRow(table.id, resolved.rowId, { version: resolved.current.version, values: resolved.values });
+        await directoryApi.updateRow(table.id, resolved.rowId, {
+            version: resolved.current.version,
+            values: resolved.values,
+        });
         notify('directory.ui.saved', { type: 'success' });
         await settle(resolved.rowId);
     };
@@ -156,7 +188,11 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                     columns={columns}
                     // Past the server's counting limit the total is a lower bound: "of more than 1,000", paging on while pages are full.
                     rowCount={!page || page.exact ? (page?.total ?? 0) : -1}
-                    paginationMeta={page && !page.exact ? { hasNextPage: page.rows.length === rows.grid.pagination.pageSize } : undefined}
+                    paginationMeta={
+                        page && !page.exact
+                            ? { hasNextPage: page.rows.length === rows.grid.pagination.pageSize }
+                            : undefined
+                    }
                     loading={rows.query.isFetching}
                     paginationMode="server"
                     sortingMode="server"
@@ -182,7 +218,11 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                             ? {
                                   ...gridLocaleText(locale),
                                   paginationDisplayedRows: ({ from, to }) =>
-                                      translate('directory.ui.rowsMoreThan', { from: from.toLocaleString(locale), to: to.toLocaleString(locale), count: (page.total - 1).toLocaleString(locale) }),
+                                      translate('directory.ui.rowsMoreThan', {
+                                          from: from.toLocaleString(locale),
+                                          to: to.toLocaleString(locale),
+                                          count: (page.total - 1).toLocaleString(locale),
+                                      }),
                               }
                             : gridLocaleText(locale)
                     }
@@ -190,7 +230,12 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                 />
             </Box>
             {conflict && (
-                <ConflictDialog table={table} conflict={conflict} onKeepMine={keepMine} onTakeTheirs={() => settle(conflict.rowId)} />
+                <ConflictDialog
+                    table={table}
+                    conflict={conflict}
+                    onKeepMine={keepMine}
+                    onTakeTheirs={() => settle(conflict.rowId)}
+                />
             )}
             <RowHistoryDrawer table={table} rowId={historyOf} onClose={() => setHistoryOf(undefined)} />
         </Box>
@@ -200,5 +245,9 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
 const VerifiedCell = ({ record }: { record: DirectoryRowRecord }) => {
     const translate = useTranslate();
     const date = record.verifiedAt ? record.verifiedAt.slice(0, 10) : translate('directory.ui.never');
-    return record.stale ? <Chip size="small" color="warning" label={`${translate('directory.ui.stale')} · ${date}`} /> : <>{date}</>;
+    return record.stale ? (
+        <Chip size="small" color="warning" label={`${translate('directory.ui.stale')} · ${date}`} />
+    ) : (
+        <>{date}</>
+    );
 };

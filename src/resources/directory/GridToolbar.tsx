@@ -37,7 +37,9 @@ export const GridToolbar = ({
                 sx={{ width: { xs: '100%', sm: 280 } }}
             />
             <FormControlLabel
-                control={<Switch checked={state.staleOnly} onChange={event => state.setStaleOnly(event.target.checked)} />}
+                control={
+                    <Switch checked={state.staleOnly} onChange={event => state.setStaleOnly(event.target.checked)} />
+                }
                 label={translate('directory.ui.staleOnly')}
             />
             <FormControlLabel
@@ -52,7 +54,12 @@ export const GridToolbar = ({
                     <Button startIcon={<VerifiedIcon />} disabled={selected === 0 || state.deleted} onClick={onVerify}>
                         {translate('directory.ui.verifySelected')}
                     </Button>
-                    <Button startIcon={<DeleteIcon />} color="error" disabled={selected === 0 || state.deleted} onClick={onDelete}>
+                    <Button
+                        startIcon={<DeleteIcon />}
+                        color="error"
+                        disabled={selected === 0 || state.deleted}
+                        onClick={onDelete}
+                    >
                         {translate('directory.ui.deleteSelected')}
                     </Button>
                 </>

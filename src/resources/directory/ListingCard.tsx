@@ -11,7 +11,15 @@ import { toGridRow, valueProblem } from './gridColumns';
  * One listing of the provider: the fields the table lets providers edit as inputs (checked as
  * typed), the others as read-only text; save the corrections, then confirm the listing.
  */
-export const ListingCard = ({ table, row, onChanged }: { table: DirectoryTableRecord; row: DirectoryRowRecord; onChanged: () => void }) => {
+export const ListingCard = ({
+    table,
+    row,
+    onChanged,
+}: {
+    table: DirectoryTableRecord;
+    row: DirectoryRowRecord;
+    onChanged: () => void;
+}) => {
     const translate = useTranslate();
     const notify = useNotify();
     const [locale] = useLocaleState() as [Locale, unknown];
@@ -19,7 +27,15 @@ export const ListingCard = ({ table, row, onChanged }: { table: DirectoryTableRe
     const [edits, setEdits] = useState<Record<string, string>>({});
     const [error, setError] = useState<string>();
     const problems = Object.fromEntries(
-        Object.entries(edits).map(([name, text]) => [name, valueProblem(table.columns.find(column => column.name === name)!, text, translate, locale)])
+        Object.entries(edits).map(([name, text]) => [
+            name,
+            valueProblem(
+                table.columns.find(column => column.name === name)!,
+                text,
+                translate,
+                locale
+            ),
+        ])
     );
     const saveCorrections = async () => {
         setError(undefined);
@@ -45,7 +61,10 @@ export const ListingCard = ({ table, row, onChanged }: { table: DirectoryTableRe
             </Typography>
             <Typography variant="body2" sx={{ mb: 1 }}>
                 {row.verifiedAt
-                    ? translate('directory.ui.verifiedOn', { date: new Date(row.verifiedAt).toLocaleDateString(locale), user: row.verifiedBy ?? '—' })
+                    ? translate('directory.ui.verifiedOn', {
+                          date: new Date(row.verifiedAt).toLocaleDateString(locale),
+                          user: row.verifiedBy ?? '—',
+                      })
                     : translate('directory.ui.neverVerified')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -78,7 +97,11 @@ export const ListingCard = ({ table, row, onChanged }: { table: DirectoryTableRe
                 </Alert>
             )}
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-                <Button variant="outlined" disabled={Object.keys(edits).length === 0 || Object.values(problems).some(Boolean)} onClick={saveCorrections}>
+                <Button
+                    variant="outlined"
+                    disabled={Object.keys(edits).length === 0 || Object.values(problems).some(Boolean)}
+                    onClick={saveCorrections}
+                >
                     {translate('directory.ui.save')}
                 </Button>
                 <Button variant="contained" disabled={Object.keys(edits).length > 0} onClick={confirm}>

@@ -27,7 +27,14 @@ export const MyListingPage = () => {
                 ) : (
                     <Stack spacing={2}>
                         {data.flatMap(listing =>
-                            listing.rows.map(row => <ListingCard key={`${listing.table.id}/${row.id}`} table={listing.table} row={row} onChanged={() => refetch()} />)
+                            listing.rows.map(row => (
+                                <ListingCard
+                                    key={`${listing.table.id}/${row.id}`}
+                                    table={listing.table}
+                                    row={row}
+                                    onChanged={() => refetch()}
+                                />
+                            ))
                         )}
                     </Stack>
                 )}

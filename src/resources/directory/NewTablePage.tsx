@@ -47,14 +47,25 @@ export const NewTablePage = () => {
             <Title title="route.newTable" />
             <CardContent>
                 <Stack spacing={2} sx={{ maxWidth: 960 }}>
-                    <TextField select label={translate('directory.ui.template')} value={template} onChange={event => choose(event.target.value as TemplateRecord['name'])}>
+                    <TextField
+                        select
+                        label={translate('directory.ui.template')}
+                        value={template}
+                        onChange={event => choose(event.target.value as TemplateRecord['name'])}
+                    >
                         {(templates ?? []).map(candidate => (
                             <MenuItem key={candidate.name} value={candidate.name}>
-                                {translate(`directory.templates.${candidate.name}.name`)} — {translate(`directory.templates.${candidate.name}.description`)}
+                                {translate(`directory.templates.${candidate.name}.name`)} —{' '}
+                                {translate(`directory.templates.${candidate.name}.description`)}
                             </MenuItem>
                         ))}
                     </TextField>
-                    <TextField required label={translate('directory.ui.tableName')} value={name} onChange={event => setName(event.target.value)} />
+                    <TextField
+                        required
+                        label={translate('directory.ui.tableName')}
+                        value={name}
+                        onChange={event => setName(event.target.value)}
+                    />
                     <TextField
                         multiline
                         label={translate('directory.ui.description')}

@@ -7,7 +7,15 @@ import type { Locale } from '../../../i18n/types';
 import { directoryApi } from '../../providers/directoryApi';
 
 /** Every change of one row, newest first: who, when, each field before → after. */
-export const RowHistoryDrawer = ({ table, rowId, onClose }: { table: DirectoryTableRecord; rowId?: number; onClose: () => void }) => {
+export const RowHistoryDrawer = ({
+    table,
+    rowId,
+    onClose,
+}: {
+    table: DirectoryTableRecord;
+    rowId?: number;
+    onClose: () => void;
+}) => {
     const translate = useTranslate();
     const [locale] = useLocaleState() as [Locale, unknown];
     const { data } = useQuery({
@@ -32,7 +40,10 @@ export const RowHistoryDrawer = ({ table, rowId, onClose }: { table: DirectoryTa
                             <ListItemText
                                 primary={`${new Date(entry.at).toLocaleString(locale)} · ${entry.actor ?? '—'} · ${entry.action} · v${entry.version}`}
                                 secondary={Object.entries(entry.changes)
-                                    .map(([field, change]) => `${label(field)}: ${show(change.before)} → ${show(change.after)}`)
+                                    .map(
+                                        ([field, change]) =>
+                                            `${label(field)}: ${show(change.before)} → ${show(change.after)}`
+                                    )
                                     .join('\n')}
                                 slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
                             />
@@ -45,4 +56,5 @@ export const RowHistoryDrawer = ({ table, rowId, onClose }: { table: DirectoryTa
     );
 };
 
-const show = (value: unknown) => (value === null || value === undefined ? '∅' : Array.isArray(value) ? value.join(', ') : String(value));
+const show = (value: unknown) =>
+    value === null || value === undefined ? '∅' : Array.isArray(value) ? value.join(', ') : String(value);

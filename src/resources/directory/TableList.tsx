@@ -1,4 +1,14 @@
-import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Chip,
+    Link,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TableSummary } from '../../../common/contract/directory';
 
@@ -34,10 +44,16 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
                             </TableCell>
                             <TableCell align="right">{table.rowCount.toLocaleString(locale)}</TableCell>
                             <TableCell align="right">
-                                {table.rowCount === 0 ? '—' : `${Math.round((100 * table.verifiedRows) / table.rowCount)} %`}
+                                {table.rowCount === 0
+                                    ? '—'
+                                    : `${Math.round((100 * table.verifiedRows) / table.rowCount)} %`}
                             </TableCell>
                             <TableCell align="right">
-                                {table.staleRows > 0 ? <Chip size="small" color="warning" label={table.staleRows.toLocaleString(locale)} /> : 0}
+                                {table.staleRows > 0 ? (
+                                    <Chip size="small" color="warning" label={table.staleRows.toLocaleString(locale)} />
+                                ) : (
+                                    0
+                                )}
                             </TableCell>
                             <TableCell>{when(table.lastChangeAt)}</TableCell>
                             <TableCell>{when(table.lastImportAt)}</TableCell>

@@ -13,7 +13,14 @@ import {
 import type { ColumnDefinition } from '../../../common/directory/columns';
 import { localized } from '../../../common/directory/columns';
 import { filterKind } from '../../../common/directory/rows';
-import { displayValue, parseCell, problemKey, problemParams, taxonomyDescription, type CellValue } from '../../../common/directory/values';
+import {
+    displayValue,
+    parseCell,
+    problemKey,
+    problemParams,
+    taxonomyDescription,
+    type CellValue,
+} from '../../../common/directory/values';
 import { ACCEPTING_PATIENTS_CODES, US_STATES } from '../../../common/directory/vocabularies';
 import type { DirectoryRowRecord } from '../../../common/contract/directory';
 import type { Locale } from '../../../i18n/types';
@@ -49,7 +56,12 @@ export const valueProblem = (column: ColumnDefinition, input: unknown, translate
  * being refused while a debounced check is still pending.
  */
 const ValidatedEditCell = (params: GridRenderEditCellParams) => (
-    <Tooltip open={typeof params.error === 'string'} title={typeof params.error === 'string' ? params.error : ''} placement="bottom-start" arrow>
+    <Tooltip
+        open={typeof params.error === 'string'}
+        title={typeof params.error === 'string' ? params.error : ''}
+        placement="bottom-start"
+        arrow
+    >
         <GridEditInputCell {...params} debounceMs={0} />
     </Tooltip>
 );
@@ -57,7 +69,10 @@ const ValidatedEditCell = (params: GridRenderEditCellParams) => (
 const choices = (column: ColumnDefinition, translate: Translate) => {
     if (column.type === 'usState') return Object.keys(US_STATES);
     if (column.type === 'acceptingPatients') {
-        return ACCEPTING_PATIENTS_CODES.map(code => ({ value: code, label: translate(`directory.acceptingPatients.${code}`) }));
+        return ACCEPTING_PATIENTS_CODES.map(code => ({
+            value: code,
+            label: translate(`directory.acceptingPatients.${code}`),
+        }));
     }
     return column.options ?? [];
 };
@@ -113,7 +128,10 @@ export const gridColumn = (
 };
 
 const validated = (column: ColumnDefinition, translate: Translate, locale: Locale): Partial<GridColDef<GridRow>> => ({
-    preProcessEditCellProps: ({ props }) => ({ ...props, error: valueProblem(column, props.value, translate, locale) ?? false }),
+    preProcessEditCellProps: ({ props }) => ({
+        ...props,
+        error: valueProblem(column, props.value, translate, locale) ?? false,
+    }),
     renderEditCell: ValidatedEditCell,
 });
 
@@ -125,13 +143,24 @@ const taxonomyCell = ({ value }: { value?: unknown }) => {
 };
 
 /** The server filter of the grid's filter item, by the column's filter kind. */
-export const serverFilter = (columns: readonly ColumnDefinition[], item: GridFilterItem | undefined): Record<string, unknown> => {
+export const serverFilter = (
+    columns: readonly ColumnDefinition[],
+    item: GridFilterItem | undefined
+): Record<string, unknown> => {
     const column = columns.find(candidate => candidate.name === item?.field);
     if (!column || !item || item.value === undefined || item.value === '' || item.value === null) return {};
     const kind = filterKind(column);
     if (kind === 'range') return { [column.name]: item.operator === '<=' ? { lte: item.value } : { gte: item.value } };
-    if (kind === 'anyOf' && column.type === 'yesNo') return { [column.name]: [item.value === 'true' || item.value === true] };
-    if (kind === 'anyOf') return Array.isArray(item.value) && item.value.length > 0 ? { [column.name]: item.value } : {};
-    if (kind === 'overlaps') return { [column.name]: String(item.value).split(/[;,]/).map(part => part.trim()).filter(Boolean) };
+    if (kind === 'anyOf' && column.type === 'yesNo')
+        return { [column.name]: [item.value === 'true' || item.value === true] };
+    if (kind === 'anyOf')
+        return Array.isArray(item.value) && item.value.length > 0 ? { [column.name]: item.value } : {};
+    if (kind === 'overlaps')
+        return {
+            [column.name]: String(item.value)
+                .split(/[;,]/)
+                .map(part => part.trim())
+                .filter(Boolean),
+        };
     return { [column.name]: String(item.value) };
 };

@@ -27,7 +27,9 @@ export const useDirectoryRows = (table: DirectoryTableRecord) => {
     };
     const first = pagination.page * pagination.pageSize;
     const params = {
-        sort: sort[0] ? ([sort[0].field, sort[0].sort === 'desc' ? 'DESC' : 'ASC'] as [string, 'ASC' | 'DESC']) : undefined,
+        sort: sort[0]
+            ? ([sort[0].field, sort[0].sort === 'desc' ? 'DESC' : 'ASC'] as [string, 'ASC' | 'DESC'])
+            : undefined,
         range: [first, first + pagination.pageSize - 1] as [number, number],
         filter,
     };

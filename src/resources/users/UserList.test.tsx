@@ -14,7 +14,10 @@ let healthplanId: string;
 /** 25 accounts: the demo ones, Marcus Bennett (health plan) locked, Elena Ortiz never signed in, and test providers. */
 beforeAll(async () => {
     admin = await signInReal('admin');
-    healthplanId = await setAccount('healthplan', { status: 'locked', lastLoginAt: new Date(Date.now() - 2.5 * 3_600_000).toISOString() });
+    healthplanId = await setAccount('healthplan', {
+        status: 'locked',
+        lastLoginAt: new Date(Date.now() - 2.5 * 3_600_000).toISOString(),
+    });
     await setAccount('pharma', { firstName: 'Elena', lastName: 'Ortiz', lastLoginAt: null });
     const list = await callApi(admin.token, 'GET', '/api/users?range=[0,0]');
     const total = Number(list.headers.get('content-range')?.split('/')[1]);
@@ -23,7 +26,10 @@ beforeAll(async () => {
 
 const renderList = async () => {
     enterSession(admin);
-    const view = await renderScreen(USER_PROFILES_PATH, { [USER_PROFILES_PATH]: <UserList />, [USER_DETAIL_PATH]: <p>user page</p> });
+    const view = await renderScreen(USER_PROFILES_PATH, {
+        [USER_PROFILES_PATH]: <UserList />,
+        [USER_DETAIL_PATH]: <p>user page</p>,
+    });
     await screen.findByText('Marcus Bennett', {}, { timeout: 5000 });
     return view;
 };
@@ -57,13 +63,18 @@ describe('the user profiles list', () => {
         await renderList();
         await choose('Role', 'Health plan');
         await choose('Status', 'Locked');
-        await waitFor(() => expect(lastListQuery('/api/users')?.filter).toEqual({ role: 'healthplan', status: 'locked' }), SLOW);
+        await waitFor(
+            () => expect(lastListQuery('/api/users')?.filter).toEqual({ role: 'healthplan', status: 'locked' }),
+            SLOW
+        );
         await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2), SLOW);
         expect(screen.getByText('Marcus Bennett')).toBeTruthy();
 
         await userEvent.setup().type(screen.getByPlaceholderText('Search'), 'zzz');
-        await waitFor(() =>
-            expect(lastListQuery('/api/users')?.filter).toEqual({ role: 'healthplan', status: 'locked', q: 'zzz' }), SLOW
+        await waitFor(
+            () =>
+                expect(lastListQuery('/api/users')?.filter).toEqual({ role: 'healthplan', status: 'locked', q: 'zzz' }),
+            SLOW
         );
         await waitFor(() => expect(screen.queryByText('Marcus Bennett')).toBeNull(), SLOW);
     });

@@ -44,13 +44,21 @@ export const UserList = () => {
                 <Column source="lastName" label="users.fields.fullName" render={fullName} />
                 <Column source="username" label="users.fields.username" />
                 <Column source="email" label="users.fields.email" />
-                <Column source="role" label="users.fields.role" render={user => translate(`roles.${user.role}`, { _: user.role })} />
+                <Column
+                    source="role"
+                    label="users.fields.role"
+                    render={user => translate(`roles.${user.role}`, { _: user.role })}
+                />
                 <Column
                     source="orgType"
                     label="users.fields.orgType"
                     render={user => translate(`orgTypes.${user.orgType}`, { _: user.orgType })}
                 />
-                <Column source="status" label="users.fields.status" render={user => <UserStatusChip status={user.status} />} />
+                <Column
+                    source="status"
+                    label="users.fields.status"
+                    render={user => <UserStatusChip status={user.status} />}
+                />
                 <Column
                     source="lastLoginAt"
                     label="users.fields.lastLoginAt"

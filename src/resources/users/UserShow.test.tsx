@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_DETAIL_PATH, userDetailPath } from '../../../common/routes';
-import { apiRequests, callApi, enterSession, lastListQuery, setAccount, signInReal, tokenOf, withRealApi } from '../../test/realApi';
+import {
+    apiRequests,
+    callApi,
+    enterSession,
+    lastListQuery,
+    setAccount,
+    signInReal,
+    tokenOf,
+    withRealApi,
+} from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
 import { UserShow } from './UserShow';
 
@@ -45,11 +54,11 @@ describe("a user's page", () => {
         expect(screen.getByText('1740283969')).toBeTruthy();
         expect(screen.getByText('Provider practice · Lakeshore Family Medicine')).toBeTruthy();
         expect(screen.getByText(PROVIDER_EMAIL)).toBeTruthy();
-        expect(accountActions().getAllByRole('button').map(button => button.textContent)).toEqual([
-            'Lock',
-            'Disable',
-            'Send password-reset e-mail',
-        ]);
+        expect(
+            accountActions()
+                .getAllByRole('button')
+                .map(button => button.textContent)
+        ).toEqual(['Lock', 'Disable', 'Send password-reset e-mail']);
         expect(await screen.findAllByRole('button', { name: 'End session' }, SLOW)).toHaveLength(2);
         expect(screen.getByText('198.51.100.4')).toBeTruthy();
         expect(screen.getByText('Ended: signed out')).toBeTruthy();
@@ -72,10 +81,17 @@ describe("a user's page", () => {
         await waitFor(() => expect(sent('healthplan', 'status')).toEqual([{ status: 'active' }]), SLOW);
         expect(await screen.findByText('Account status of Marcus Bennett: Active', {}, SLOW)).toBeTruthy();
         await waitFor(
-            () => expect(accountActions().getAllByRole('button').map(button => button.textContent)).toEqual(['Lock', 'Disable', 'Send password-reset e-mail']),
+            () =>
+                expect(
+                    accountActions()
+                        .getAllByRole('button')
+                        .map(button => button.textContent)
+                ).toEqual(['Lock', 'Disable', 'Send password-reset e-mail']),
             SLOW
         );
-        expect(within(screen.getByRole('heading', { name: 'Marcus Bennett' }).parentElement!).getByText('Active')).toBeTruthy();
+        expect(
+            within(screen.getByRole('heading', { name: 'Marcus Bennett' }).parentElement!).getByText('Active')
+        ).toBeTruthy();
     });
 
     it("shows the server's refusal, and the status stays", async () => {
@@ -85,11 +101,11 @@ describe("a user's page", () => {
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lock' }));
         expect(await screen.findByText('You cannot change the status of your own account.', {}, SLOW)).toBeTruthy();
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(accountActions().getAllByRole('button').map(button => button.textContent)).toEqual([
-            'Lock',
-            'Disable',
-            'Send password-reset e-mail',
-        ]);
+        expect(
+            accountActions()
+                .getAllByRole('button')
+                .map(button => button.textContent)
+        ).toEqual(['Lock', 'Disable', 'Send password-reset e-mail']);
         expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
     });
 
@@ -101,7 +117,9 @@ describe("a user's page", () => {
         expect(within(dialog).getByText('Send Priya Raman a password-reset e-mail?')).toBeTruthy();
         expect(sent('provider', 'password-reset')).toEqual([]);
         await user.click(within(dialog).getByRole('button', { name: 'Send password-reset e-mail' }));
-        expect(await screen.findByText(`A password reset e-mail is on its way to ${PROVIDER_EMAIL}.`, {}, SLOW)).toBeTruthy();
+        expect(
+            await screen.findByText(`A password reset e-mail is on its way to ${PROVIDER_EMAIL}.`, {}, SLOW)
+        ).toBeTruthy();
         expect(sent('provider', 'password-reset')).toHaveLength(1);
     });
 
@@ -131,7 +149,11 @@ describe("a user's page", () => {
     it("lists the user's own audit trail, asking the server for that user only", async () => {
         await openUser('healthplan', 'Marcus Bennett');
         expect(await screen.findByText('Account status changed', {}, SLOW)).toBeTruthy();
-        expect(lastListQuery('/api/audit')).toEqual({ sort: ['at', 'DESC'], range: [0, 9], filter: { userId: ids.healthplan } });
+        expect(lastListQuery('/api/audit')).toEqual({
+            sort: ['at', 'DESC'],
+            range: [0, 9],
+            filter: { userId: ids.healthplan },
+        });
         expect(screen.queryByText('Access changed')).toBeNull();
     });
 });

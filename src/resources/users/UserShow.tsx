@@ -38,7 +38,10 @@ export const UserShow = () => {
                     <UserProfileCard user={user} />
                     <UserSessions user={user} />
                     <Card>
-                        <CardHeader title={translate('users.trail')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+                        <CardHeader
+                            title={translate('users.trail')}
+                            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+                        />
                         <UserAuditTrail userId={user.id} />
                     </Card>
                 </>
@@ -65,9 +68,17 @@ const UserProfileCard = ({ user }: { user: UserRecord }) => {
                 </Stack>
                 <Box
                     component="dl"
-                    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
+                    sx={{
+                        display: 'grid',
+                        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                        columnGap: 3,
+                        rowGap: 1,
+                        m: 0,
+                    }}
                 >
-                    <Detail label={translate('users.fields.role')}>{translate(`roles.${user.role}`, { _: user.role })}</Detail>
+                    <Detail label={translate('users.fields.role')}>
+                        {translate(`roles.${user.role}`, { _: user.role })}
+                    </Detail>
                     <Detail label={translate('users.fields.organisation')}>{organisation}</Detail>
                     {user.providerId && <Detail label={translate('users.fields.providerId')}>{user.providerId}</Detail>}
                     {user.planName && <Detail label={translate('users.fields.planName')}>{user.planName}</Detail>}

@@ -12,5 +12,11 @@ const COLORS: Record<UserStatus, ChipProps['color']> = {
 /** An account's status as a coloured chip. */
 export const UserStatusChip = ({ status, size = 'small' }: { status: UserStatus; size?: ChipProps['size'] }) => {
     const translate = useTranslate();
-    return <Chip size={size} color={COLORS[status] ?? 'default'} label={translate(`users.status.${status}`, { _: status })} />;
+    return (
+        <Chip
+            size={size}
+            color={COLORS[status] ?? 'default'}
+            label={translate(`users.status.${status}`, { _: status })}
+        />
+    );
 };
