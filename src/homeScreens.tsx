@@ -14,6 +14,9 @@ const AttentionPage = lazy(() => import('./pages/home').then(module => ({ defaul
 /** `/home`: for admins the Directory Edit View (where their daily work is); for every other role what needs their attention now. */
 export const HomeScreen = () => (useRoles().includes('admin') ? <DirectoryEditView /> : <AttentionPage />);
 
-export const GettingStartedScreen = lazy(() =>
+const GettingStartedPage = lazy(() =>
     import('./pages/gettingStarted').then(module => ({ default: module.GettingStartedPage }))
 );
+
+/** `/gettingStarted`: a component, not the lazy page itself (a lazy screen must resolve to a component). */
+export const GettingStartedScreen = () => <GettingStartedPage />;

@@ -278,7 +278,7 @@ export const seedDemoDirectory = async (db: Db): Promise<DirectoryTable[]> => {
     const origin = { ip: '', userAgent: 'demo data' };
     const practitioners = await createTable(db, actor, origin, {
         name: 'Practitioners',
-        description: 'Individual clinicians of the Evergreen networks (demo data).',
+        description: 'Clinicians of the Evergreen networks (demo data).',
         template: 'practitioner',
         columns: TEMPLATES.practitioner,
     });

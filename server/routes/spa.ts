@@ -53,7 +53,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { root, pag
         );
     };
     for (const url of ['/', '/index.html']) {
-        app.get(url, async (request, reply) =>
+        // The page, not an API operation: left out of the API description.
+        app.get(url, { schema: { hide: true } }, async (request, reply) =>
             reply
                 .type('text/html; charset=utf-8')
                 .header('Cache-Control', 'no-cache')
