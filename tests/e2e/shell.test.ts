@@ -223,6 +223,8 @@ describe('scrolling on navigation', () => {
         const scrolledDown = async (title: string, path: string) => {
             await menu(title).click();
             await expect.poll(hashOf).toBe(path);
+            // Scroll the new screen, not the previous one still shown while the new one loads.
+            await ui.page.getByTestId('navigation-progress').waitFor({ state: 'detached' });
             // The list grows as its rows arrive: scroll once there is room to.
             const scrollToBottom = () =>
                 ui.page.evaluate(() => {
