@@ -44,14 +44,18 @@ afterAll(() => browser.close());
 const inLanguage = (context: BrowserContext, base: string, locale: Locale) =>
     context.addCookies([{ name: 'language', value: locale, url: base }]);
 
-/** Once the route has rendered and its data arrived (no progress bar left). */
+/** Once the route has rendered and its data arrived (no loading bar left; a bar showing a value, as a checklist's, stays). */
 const settled = async (page: Page) => {
     await page.waitForLoadState('networkidle');
     await page.locator('#root > *').first().waitFor();
     await expect
-        .poll(() => page.locator('[data-testid=navigation-progress], main [role=progressbar]').count(), {
-            timeout: 15_000,
-        })
+        .poll(
+            () =>
+                page.locator('[data-testid=navigation-progress], main [role=progressbar]:not([aria-valuenow])').count(),
+            {
+                timeout: 15_000,
+            }
+        )
         .toBe(0);
 };
 
