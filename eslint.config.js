@@ -45,7 +45,7 @@ export default tseslint.config(
         },
     },
     {
-        files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'mocks/**/*.ts'],
+        files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts'],
         rules: {
             '@typescript-eslint/no-restricted-imports': spa(),
         },
@@ -54,7 +54,7 @@ export default tseslint.config(
         files: ['common/**/*.ts'],
         rules: {
             '@typescript-eslint/no-restricted-imports': restrict({
-                regex: '^(\\.\\./)+(src|server|mocks|tests|scripts|bench)/|^(react|react-admin|@mui/.*|axios|fastify|drizzle-orm.*|pg)$',
+                regex: '^(\\.\\./)+(src|server|tests|scripts|bench)/|^(react|react-admin|@mui/.*|axios|fastify|drizzle-orm.*|pg)$',
                 message: 'common/ is run by both sides: it imports only common/ and i18n/.',
             }),
         },

@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MOCK_PASSWORD } from '../mocks/handlers';
 import { App } from './App';
 import { createI18nProvider } from './providers/i18nProvider';
 import { fetchPortalConfig } from './providers/portalConfig';
+import { demoPassword, withRealApi } from './test/realApi';
+
+withRealApi();
 
 const renderApp = async (hash: string) => {
     window.location.hash = hash;
@@ -12,7 +14,7 @@ const renderApp = async (hash: string) => {
     return render(<App portal={portal} i18nProvider={i18nProvider} />);
 };
 
-describe('the portal against the HTTP contract', () => {
+describe('the portal against the real API', () => {
     it('sends a visitor to sign in, keeping the wanted page, then opens it with the menu for the role', async () => {
         await renderApp('#/gettingStarted?step=2');
         const username = await screen.findByLabelText('Username', {}, { timeout: 5000 });
@@ -20,7 +22,7 @@ describe('the portal against the HTTP contract', () => {
 
         const user = userEvent.setup();
         await user.type(username, ' provider ');
-        await user.type(screen.getByLabelText('Password'), MOCK_PASSWORD);
+        await user.type(screen.getByLabelText('Password'), demoPassword());
         await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
         expect(await screen.findByText('Hello, Priya Raman', {}, { timeout: 5000 })).toBeTruthy();
@@ -34,7 +36,7 @@ describe('the portal against the HTTP contract', () => {
         await renderApp('#/');
         const user = userEvent.setup();
         await user.type(await screen.findByLabelText('Username', {}, { timeout: 5000 }), 'admin');
-        await user.type(screen.getByLabelText('Password'), MOCK_PASSWORD);
+        await user.type(screen.getByLabelText('Password'), demoPassword());
         await user.click(screen.getByRole('button', { name: 'Sign in' }));
         expect(await screen.findByText('Hello, Avery Collins', {}, { timeout: 5000 })).toBeTruthy();
         expect(screen.getByText('Rx Connect Portal · Portal operator')).toBeTruthy();

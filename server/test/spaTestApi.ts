@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import type { AccountKeyPurpose } from '../db/schema';
 import type { TestServer } from './testServer';
 
 declare module 'vitest' {
@@ -11,10 +12,30 @@ declare module 'vitest' {
     }
 }
 
-const readJson = async (request: IncomingMessage): Promise<Record<string, string>> => {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action reads its own fields
+const readJson = async (request: IncomingMessage): Promise<Record<string, any>> => {
     let text = '';
     for await (const chunk of request) text += chunk;
     return text ? JSON.parse(text) : {};
+};
+
+/** An e-mail link's key for an account, in the state asked for (see below). */
+const makeKey = async (server: TestServer, request: IncomingMessage) => {
+    const { username, purpose, state, newEmail } = await readJson(request);
+    const { and, eq } = await import('drizzle-orm');
+    const { accountKeys, users } = await import('../db/schema');
+    const { createAccountKey, KEY_LIFETIME_MS } = await import('../services/accountKeys');
+    const [user] = await server.db.select().from(users).where(eq(users.username, username));
+    if (!user) throw new Error(`no account ${username}`);
+    const lifetime = KEY_LIFETIME_MS[purpose as AccountKeyPurpose];
+    const now = state === 'expired' ? new Date(Date.now() - lifetime - 60_000) : new Date();
+    const key = await createAccountKey(server.db, user.id, purpose, { newEmail, now });
+    if (state === 'used')
+        await server.db
+            .update(accountKeys)
+            .set({ usedAt: now })
+            .where(and(eq(accountKeys.userId, user.id), eq(accountKeys.purpose, purpose)));
+    return { key, userId: user.id };
 };
 
 /**
@@ -24,12 +45,19 @@ const readJson = async (request: IncomingMessage): Promise<Record<string, string
  * so each test file asks for a server of its own over HTTP — its data stays its own — and msw
  * forwards the screens' `/api/*` calls to it.
  *
- * - `POST /servers` → `{ id, url, password }` (the demo accounts' password); `DELETE /servers/<id>` closes it.
+ * - `POST /servers` `{ env? }` → `{ id, url, password }` (the demo accounts' password); the server's
+ *   configuration takes `env` (e.g. `TOTP_REQUIRED_ROLES`); `DELETE /servers/<id>` closes it.
  * - `POST /servers/<id>/login` `{ username, address? }` → `{ token }`: a session of a demo
  *   account, signed in from `address` or an address of its own, so that sign-in budgets never run out.
  * - `POST /servers/<id>/users` `{ username, ...columns }` → `{ id }`: sets columns of an account
  *   (dates as ISO strings), adding an active provider account if there is none of that name —
  *   the state a screen test starts from, written to the database as a server test would.
+ * - `POST /servers/<id>/keys` `{ username, purpose, state, newEmail? }` → `{ key, userId }`: the key
+ *   of an e-mail link (`activation`, `reset`, `email_change`), `valid`, `used` or `expired` — the
+ *   link a user would have received, in a state no API call can bring about at once.
+ * - `POST /servers/<id>/totp` `{ secret }` → `{ previous, current }`: what an authenticator app
+ *   showed one step ago and shows now for that secret.
+ * - `GET /servers/<id>/outbox` → the e-mails the server sent, oldest first (`{ to, subject, body }`).
  */
 export default async function setup(project: TestProject) {
     const servers = new Map<string, TestServer>();
@@ -42,7 +70,8 @@ export default async function setup(project: TestProject) {
         };
         if (request.method === 'POST' && !id) {
             const { startTestServer } = await import('./testServer');
-            const server = await startTestServer();
+            const { env } = (await readJson(request)) as { env?: Record<string, string> };
+            const server = await startTestServer({ env });
             await server.app.listen({ port: 0, host: '127.0.0.1' });
             const { port } = server.app.server.address() as AddressInfo;
             const key = randomUUID();
@@ -79,6 +108,14 @@ export default async function setup(project: TestProject) {
                 await server.db.update(users).set(columns).where(eq(users.id, existing.id));
             return answer(200, { id: existing.id });
         }
+        if (request.method === 'POST' && action === 'keys') return answer(200, await makeKey(server, request));
+        if (request.method === 'POST' && action === 'totp') {
+            const { secret } = await readJson(request);
+            const { currentStep, totpCode } = await import('../services/totp');
+            const step = currentStep();
+            return answer(200, { previous: totpCode(secret, step - 1), current: totpCode(secret, step) });
+        }
+        if (request.method === 'GET' && action === 'outbox') return answer(200, await server.outbox());
         return answer(404, { error: 'unknown request' });
     };
     const control = createServer((request, response) => {

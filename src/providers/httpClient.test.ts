@@ -1,17 +1,20 @@
 import { delay, http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '../../mocks/server';
+import { mswServer } from '../test/mswServer';
+import { withRealApi } from '../test/realApi';
 import { ApiError, http } from './httpClient';
 import { setToken } from './session';
 import { notices, sessionDialog } from './uiSignals';
 
 const answer = (body: unknown, status = 200) =>
-    mockServer.use(mock.all('*/api/probe', () => HttpResponse.json(body as never, { status })));
+    mswServer.use(mock.all('*/api/probe', () => HttpResponse.json(body as never, { status })));
+
+withRealApi();
 
 describe('the HTTP client', () => {
     it('sends the token in X-Token when there is one', async () => {
         let seen: string | null = 'unset';
-        mockServer.use(
+        mswServer.use(
             mock.get('*/api/probe', ({ request }) => {
                 seen = request.headers.get('X-Token');
                 return HttpResponse.json({ code: 200 });
@@ -57,18 +60,19 @@ describe('the HTTP client', () => {
     });
 
     it('opens the username-changed variant when getUserInfo finds the session gone', async () => {
+        setToken('a-session-that-has-ended');
         await http.get('/api/user/getUserInfo').catch(() => undefined);
         expect(sessionDialog.get()).toBe('usernameChanged');
     });
 
     it('shows a network failure', async () => {
-        mockServer.use(mock.get('*/api/probe', () => HttpResponse.error()));
+        mswServer.use(mock.get('*/api/probe', () => HttpResponse.error()));
         await expect(http.get('/api/probe')).rejects.toBeInstanceOf(ApiError);
         expect(notices.get()).toEqual([{ message: 'http.network', type: 'error' }]);
     });
 
     it('gives up after the timeout and says so', async () => {
-        mockServer.use(
+        mswServer.use(
             mock.get('*/api/probe', async () => {
                 await delay(200);
                 return HttpResponse.json({ code: 200 });

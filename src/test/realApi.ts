@@ -108,18 +108,25 @@ export const forwardToRealApi = http.all('*/api/*', async ({ request }) => {
     });
 });
 
-/** The calling test file's screens talk to a real API server of their own, started once for the file. */
-export const withRealApi = () => {
+/**
+ * The calling test file's screens talk to a real API server of their own, started once for the
+ * file; `env` is added to its configuration (e.g. `TOTP_REQUIRED_ROLES`).
+ */
+export const withRealApi = (env?: Record<string, string>) => {
     // A screen's round trips to a real server take seconds on a loaded two-core machine.
     vi.setConfig({ testTimeout: 60_000 });
     beforeAll(async () => {
-        api = await control<{ id: string; url: string; password: string }>('/servers', 'POST');
+        api = await control<{ id: string; url: string; password: string }>('/servers', 'POST', { env });
     }, 120_000);
     afterAll(async () => {
         if (api) await control(`/servers/${api.id}`, 'DELETE');
         api = undefined;
     });
 };
+
+/** An action of the control service on the calling file's server (see server/test/spaTestApi.ts). */
+export const controlServer = <T>(action: string, method: string, body?: unknown) =>
+    control<T>(`/servers/${api!.id}/${action}`, method, body);
 
 /** The password of every demo account of the real server, to sign in through the screens. */
 export const demoPassword = () => api!.password;

@@ -2,25 +2,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
-import { mockSessions } from '../../mocks/handlers';
 import { AppServices } from '../layout/AppServices';
 import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { fetchPortalConfig, PortalConfigContext } from '../providers/portalConfig';
-import { setRoles, setToken } from '../providers/session';
-
-/** A signed-in session of one of the mock accounts, as after the login page. */
-export const signInAs = (username: 'admin' | 'provider') => {
-    const token = `test-token-${username}`;
-    mockSessions.set(token, username);
-    setToken(token);
-    setRoles([username]);
-    return token;
-};
 
 /**
- * Renders screens inside react-admin's contexts, against the msw API, at `path`: the real
+ * Renders screens inside react-admin's contexts, against the calling file's real API (`withRealApi()`), at `path`: the real
  * dataProvider, authProvider and English catalog, toasts included. `location()` tells where
  * the screen navigated to.
  */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_PATH } from '../../../common/routes';
-import { mockServer } from '../../../mocks/server';
+import { mswServer } from '../../test/mswServer';
 import { apiRequests, enterSession, signInReal, withRealApi } from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
 import { AccessPage } from './AccessPage';
@@ -84,7 +84,7 @@ describe('the access matrix', () => {
         expect(accessChanges()).toEqual([{ role: 'provider', screen: '/dashboard', allowed: false }]);
 
         // A refusal of a change the matrix offers cannot be had from the real server: a stand-in.
-        mockServer.use(
+        mswServer.use(
             http.put('*/api/access', () =>
                 HttpResponse.json(
                     { code: 400, message: 'The access to "/connect" cannot be changed.' },

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../../../common/contract/users';
 import { AUDIT_TRAIL_PATH } from '../../../common/routes';
-import { mockServer } from '../../../mocks/server';
+import { mswServer } from '../../test/mswServer';
 import { apiRequests, callApi, lastListQuery, signInReal, withRealApi, enterSession } from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
 import { AuditTrailList } from './AuditTrailList';
@@ -130,7 +130,7 @@ describe('the audit trail', () => {
     // An export over the row limit needs 100,000 entries: the one refusal kept as a stand-in.
     it("shows the server's message when it refuses the export", async () => {
         await renderTrail();
-        mockServer.use(
+        mswServer.use(
             http.get('*/api/audit/export', () =>
                 HttpResponse.json(
                     { code: 400, message: 'The export would hold 250000 rows, more than the 100000 allowed.' },
