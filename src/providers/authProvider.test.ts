@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { mockAccounts } from '../../mocks/accountData';
-import { MOCK_PASSWORD, mockSessions } from '../../mocks/handlers';
-import { mockServer } from '../../mocks/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserRecord } from '../../common/contract/users';
+import { authenticatorCodes, enableSecondFactor } from '../test/accountState';
+import { mswServer } from '../test/mswServer';
+import { apiRequests, callApi, demoPassword, setAccount, tokenOf, withRealApi } from '../test/realApi';
 import { createAuthProvider, SecondFactorRequired } from './authProvider';
 import { ApiError } from './httpClient';
 import { getRoles, getToken, getUserInfo } from './session';
@@ -11,16 +12,27 @@ import { notices } from './uiSignals';
 
 const authProvider = createAuthProvider('healthcare');
 
+// Pharma users must set up a second factor on this server; `two.step` has one.
+withRealApi({ TOTP_REQUIRED_ROLES: 'pharma' });
+let secondFactor: { secret: string; recoveryCodes: string[] };
+beforeAll(async () => {
+    await setAccount('two.step');
+    secondFactor = await enableSecondFactor('two.step');
+}, 60_000);
+
+/** The JSON bodies the SPA sent to `path`, oldest first. */
+const sentTo = (path: string) =>
+    apiRequests.filter(request => request.path === path).map(request => JSON.parse(request.body));
+
+/** Whether the real server still takes the token as a session. */
+const sessionLives = async (token: string) => (await callApi(token, 'GET', '/api/user/info')).status === 200;
+
 describe('authProvider.login', () => {
     it('trims the username, sends the password as typed and keeps token, role and user info', async () => {
-        let sent: unknown;
-        mockServer.events.on('request:start', async ({ request }) => {
-            if (request.url.endsWith('/api/user/login')) sent = await request.clone().json();
-        });
-        await authProvider.login({ username: '  provider ', password: MOCK_PASSWORD });
-        mockServer.events.removeAllListeners();
-        expect(sent).toEqual({ username: 'provider', password: MOCK_PASSWORD });
-        expect(Cookies.get('Admin-Token')).toMatch(/^mock-provider-/);
+        await authProvider.login({ username: '  provider ', password: demoPassword() });
+        expect(sentTo('/api/user/login')).toEqual([{ username: 'provider', password: demoPassword() }]);
+        expect(Cookies.get('Admin-Token')).toBe(getToken());
+        expect(await sessionLives(getToken()!)).toBe(true);
         expect(localStorage.getItem('role')).toBe('provider');
         expect(getRoles()).toEqual(['provider']);
         expect(getUserInfo()).toMatchObject({ firstName: 'Priya', lastName: 'Raman', providerId: '1740283969' });
@@ -28,18 +40,8 @@ describe('authProvider.login', () => {
     });
 
     it('keeps a password with spaces exactly as typed', async () => {
-        let sent: { password?: string } = {};
-        mockServer.use(
-            mock.post('*/api/user/login', async ({ request }) => {
-                sent = (await request.json()) as typeof sent;
-                return HttpResponse.json(
-                    { code: 60204, message: 'Account and password are incorrect.' },
-                    { status: 401 }
-                );
-            })
-        );
         await authProvider.login({ username: 'provider', password: ' pass word ' }).catch(() => undefined);
-        expect(sent.password).toBe(' pass word ');
+        expect(sentTo('/api/user/login')[0].password).toBe(' pass word ');
     });
 
     it('rejects wrong credentials with the server message and keeps no token', async () => {
@@ -50,21 +52,22 @@ describe('authProvider.login', () => {
         expect(notices.get()[0]?.message).toBe('Account and password are incorrect.');
     });
 
+    // The two answers below break the contract: no real server gives them, so they are stand-ins.
     it("fails with 'Verification failed, please Login again.' when the info has no data", async () => {
-        mockServer.use(mock.get('*/api/user/info', () => HttpResponse.json({ code: 200, message: 'success' })));
-        await expect(authProvider.login({ username: 'provider', password: MOCK_PASSWORD })).rejects.toThrow(
+        mswServer.use(mock.get('*/api/user/info', () => HttpResponse.json({ code: 200, message: 'success' })));
+        await expect(authProvider.login({ username: 'provider', password: demoPassword() })).rejects.toThrow(
             'session.verificationFailed'
         );
         expect(getToken()).toBeUndefined();
     });
 
     it("fails with 'getInfo: roles must be a non-null array!' for empty roles", async () => {
-        mockServer.use(
+        mswServer.use(
             mock.get('*/api/user/info', () =>
                 HttpResponse.json({ code: 200, message: 'success', data: { roles: [], name: 'x' } })
             )
         );
-        await expect(authProvider.login({ username: 'provider', password: MOCK_PASSWORD })).rejects.toThrow(
+        await expect(authProvider.login({ username: 'provider', password: demoPassword() })).rejects.toThrow(
             'session.rolesRequired'
         );
         expect(getRoles()).toEqual([]);
@@ -73,12 +76,13 @@ describe('authProvider.login', () => {
 
 describe('authProvider.logout', () => {
     it('ends the server session, clears token, role and session storage, and keeps the path to come back to', async () => {
-        await authProvider.login({ username: 'admin', password: MOCK_PASSWORD });
+        await authProvider.login({ username: 'admin', password: demoPassword() });
+        const token = getToken()!;
         sessionStorage.setItem('userProfileId', 'someone');
         window.location.hash = '#/dashboard?tab=2';
-        expect(mockSessions.size).toBe(1);
+        expect(await sessionLives(token)).toBe(true);
         const redirect = await authProvider.logout({});
-        expect(mockSessions.size).toBe(0);
+        expect(await sessionLives(token)).toBe(false);
         expect(redirect).toBe('/login?redirect=%2Fdashboard%3Ftab%3D2');
         expect([getToken(), localStorage.getItem('role'), sessionStorage.length, getRoles()]).toEqual([
             undefined,
@@ -89,8 +93,8 @@ describe('authProvider.logout', () => {
     });
 
     it('still clears the local session when the server call fails', async () => {
-        await authProvider.login({ username: 'admin', password: MOCK_PASSWORD });
-        mockServer.use(mock.get('*/api/user/logout', () => HttpResponse.error()));
+        await authProvider.login({ username: 'admin', password: demoPassword() });
+        mswServer.use(mock.get('*/api/user/logout', () => HttpResponse.error()));
         await authProvider.logout({});
         expect(getToken()).toBeUndefined();
         expect(getRoles()).toEqual([]);
@@ -105,7 +109,7 @@ describe('authProvider checks', () => {
             message: false,
             redirectTo: '/login?redirect=%2Fconnect%3Fx%3D1',
         });
-        await authProvider.login({ username: 'provider', password: MOCK_PASSWORD });
+        await authProvider.login({ username: 'provider', password: demoPassword() });
         await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     });
 
@@ -118,9 +122,12 @@ describe('authProvider checks', () => {
     });
 
     it('getIdentity answers the full name', async () => {
-        await authProvider.login({ username: 'healthplan', password: MOCK_PASSWORD });
+        const admin = await tokenOf('admin');
+        const users = await callApi<UserRecord[]>(admin, 'GET', '/api/users?filter={"q":"healthplan"}');
+        const healthplan = users.json.find(user => user.username === 'healthplan')!;
+        await authProvider.login({ username: 'healthplan', password: demoPassword() });
         await expect(authProvider.getIdentity!()).resolves.toMatchObject({
-            id: 'id-healthplan',
+            id: healthplan.id,
             fullName: 'Marcus Bennett',
         });
     });
@@ -128,41 +135,38 @@ describe('authProvider checks', () => {
 
 describe('authProvider.login with a second factor (issue 4)', () => {
     it('answers SecondFactorRequired with the challenge, then completes with a code', async () => {
-        mockAccounts.totpEnabled.add('provider');
-        const first = await authProvider.login({ username: 'provider', password: MOCK_PASSWORD }).catch(e => e);
+        const first = await authProvider.login({ username: 'two.step', password: demoPassword() }).catch(e => e);
         expect(first).toBeInstanceOf(SecondFactorRequired);
-        expect(first.challenge).toMatch(/^challenge-provider-/);
+        expect(first.challenge).toEqual(expect.any(String));
         expect(getToken()).toBeUndefined();
         expect(getRoles()).toEqual([]);
 
-        let sent: unknown;
-        mockServer.events.on('request:start', async ({ request }) => {
-            if (request.url.endsWith('/api/user/login/totp')) sent = await request.clone().json();
-        });
-        await authProvider.login({ challenge: first.challenge, code: ' 123456 ' });
-        mockServer.events.removeAllListeners();
-        expect(sent).toEqual({ challenge: first.challenge, code: '123456' });
-        expect(getToken()).toMatch(/^mock-provider-/);
+        const { current } = await authenticatorCodes(secondFactor.secret);
+        await authProvider.login({ challenge: first.challenge, code: ` ${current} ` });
+        expect(sentTo('/api/user/login/totp')).toEqual([{ challenge: first.challenge, code: current }]);
+        expect(await sessionLives(getToken()!)).toBe(true);
         expect(getRoles()).toEqual(['provider']);
-        expect(getUserInfo()).toMatchObject({ userName: 'provider' });
+        expect(getUserInfo()).toMatchObject({ userName: 'two.step' });
     });
 
     it('refuses a wrong code with the server message and keeps the challenge usable', async () => {
-        mockAccounts.totpEnabled.add('provider');
-        const { challenge } = await authProvider.login({ username: 'provider', password: MOCK_PASSWORD }).catch(e => e);
-        const wrong = await authProvider.login({ challenge, code: '654321' }).catch(e => e);
+        const { challenge } = await authProvider
+            .login({ username: 'two.step', password: demoPassword() })
+            .catch(e => e);
+        const { previous, current } = await authenticatorCodes(secondFactor.secret);
+        const badCode = ['654321', '765432'].find(code => code !== previous && code !== current)!;
+        const wrong = await authProvider.login({ challenge, code: badCode }).catch(e => e);
         expect(wrong).toBeInstanceOf(ApiError);
         expect(wrong.message).toBe('The code is not correct.');
         expect(getToken()).toBeUndefined();
-        await authProvider.login({ challenge, code: 'ABCDE-FGHIJ' });
-        expect(getToken()).toMatch(/^mock-provider-/);
+        await authProvider.login({ challenge, code: secondFactor.recoveryCodes[0]! });
+        expect(await sessionLives(getToken()!)).toBe(true);
     });
 
     it('sends a role that requires a second factor, not set up yet, to its set-up', async () => {
-        mockAccounts.totpRequired.add('healthplan');
-        await expect(authProvider.login({ username: 'healthplan', password: MOCK_PASSWORD })).resolves.toEqual({
+        await expect(authProvider.login({ username: 'pharma', password: demoPassword() })).resolves.toEqual({
             redirectTo: '/userProfile',
         });
-        await expect(authProvider.login({ username: 'provider', password: MOCK_PASSWORD })).resolves.toBeUndefined();
+        await expect(authProvider.login({ username: 'provider', password: demoPassword() })).resolves.toBeUndefined();
     });
 });
