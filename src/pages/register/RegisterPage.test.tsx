@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockAccounts } from '../../../mocks/accountData';
+import { sentMail } from '../../test/accountState';
+import { apiRequests, withRealApi } from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
 import { RegisterPage } from './RegisterPage';
+
+withRealApi();
+
+/** Answers on the real server: seconds on a loaded machine. */
+const SLOW = { timeout: 10_000 };
+
+/** The registrations the screen sent, oldest first. */
+const registrations = () =>
+    apiRequests.filter(request => request.path === '/api/user/register').map(request => JSON.parse(request.body));
 
 const GOOD_PASSWORD = 'seven tidal lanterns hum softly';
 
@@ -26,7 +36,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
 
-describe('registration', { timeout: 15_000 }, () => {
+describe('registration', () => {
     it('registers a provider: NPI checked, looked up, confirmed, names filled, password rules live, then the e-mail to check', async () => {
         const user = await openRegister();
         await chooseType(user, 'Provider');
@@ -42,30 +52,30 @@ describe('registration', { timeout: 15_000 }, () => {
         expect(screen.getByText(/the last digit does not match the others/)).toBeTruthy();
 
         await user.clear(npi);
-        await fill(user, npi, '1234 5678 93');
+        await fill(user, npi, '1735 4684 84');
         await user.click(lookUp);
-        const card = within(await screen.findByRole('region', { name: 'NPI registry entry 1234567893' }));
-        expect(card.getByRole('heading', { name: 'JANE Q DOE, M.D.' })).toBeTruthy();
+        const card = within(await screen.findByRole('region', { name: 'NPI registry entry 1735468484' }, SLOW));
+        expect(card.getByRole('heading', { name: 'CHIDI A OKAFOR, M.D.' })).toBeTruthy();
         expect(card.getByText('Individual')).toBeTruthy();
-        expect(card.getByText('Family Medicine (207Q00000X)')).toBeTruthy();
-        expect(card.getByText('100 MAIN ST')).toBeTruthy();
-        expect(card.getByText('SPRINGFIELD, IL 62701-1234')).toBeTruthy();
+        expect(card.getByText('Internal Medicine, Cardiovascular Disease (207RC0000X)')).toBeTruthy();
+        expect(card.getByText('455 MEDICAL CENTER BLVD')).toBeTruthy();
+        expect(card.getByText('HOUSTON, TX 77030-2201')).toBeTruthy();
         expect(field('First name').value).toBe('');
         await user.click(card.getByRole('button', { name: 'Yes, this is me' }));
-        expect(field('First name').value).toBe('JANE');
-        expect(field('Last name').value).toBe('DOE');
+        expect(field('First name').value).toBe('CHIDI');
+        expect(field('Last name').value).toBe('OKAFOR');
         expect(field('First name').readOnly).toBe(true);
         expect(screen.getAllByText('From the NPI registry')).toHaveLength(2);
 
-        await fill(user, field('Practice name'), 'Springfield Family Practice');
-        await fill(user, field('E-mail address'), 'jane.doe@springfield.example');
-        await user.type(field('Username'), 'jdoe');
+        await fill(user, field('Practice name'), 'Houston Internal Medicine');
+        await fill(user, field('E-mail address'), 'chidi.okafor@houston.example');
+        await user.type(field('Username'), 'cokafor');
         const password = screen.getByLabelText('Password');
         expect(screen.getByText(/At least 15 characters/)).toBeTruthy();
         await user.type(password, 'short');
         expect(screen.getByText('Use at least 15 characters.')).toBeTruthy();
         await user.clear(password);
-        await fill(user, password, 'janedoe-is-my-password');
+        await fill(user, password, 'okafor-is-my-password');
         expect(
             screen.getByText('Do not build the password from your name, your username or your e-mail address.')
         ).toBeTruthy();
@@ -77,25 +87,26 @@ describe('registration', { timeout: 15_000 }, () => {
         expect((password as HTMLInputElement).type).toBe('text');
 
         await user.click(screen.getByRole('button', { name: 'Create account' }));
-        expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Check your e-mail' }, SLOW)).toBeTruthy();
         expect(
             screen.getByText(
-                'We sent an activation link to jane.doe@springfield.example. Open it within 24 hours to activate your account.'
+                'We sent an activation link to chidi.okafor@houston.example. Open it within 24 hours to activate your account.'
             )
         ).toBeTruthy();
-        expect(mockAccounts.registrations).toEqual([
+        expect(registrations()).toEqual([
             {
                 accountType: 'provider',
-                providerId: '1234567893',
-                firstName: 'JANE',
-                lastName: 'DOE',
-                email: 'jane.doe@springfield.example',
-                username: 'jdoe',
-                orgName: 'Springfield Family Practice',
+                providerId: '1735468484',
+                firstName: 'CHIDI',
+                lastName: 'OKAFOR',
+                email: 'chidi.okafor@houston.example',
+                username: 'cokafor',
+                orgName: 'Houston Internal Medicine',
                 password: GOOD_PASSWORD,
                 language: 'en',
             },
         ]);
+        expect((await sentMail()).map(mail => mail.to)).toEqual(['chidi.okafor@houston.example']);
     });
 
     it('fills the organisation name from an organisation NPI, and asks to confirm the NPI before sending', async () => {
@@ -104,10 +115,10 @@ describe('registration', { timeout: 15_000 }, () => {
         await fill(user, field('NPI (National Provider Identifier)'), '1993999998');
         await user.click(screen.getByRole('button', { name: 'Create account' }));
         expect(screen.getByText('Look up your NPI and confirm the registry entry.')).toBeTruthy();
-        expect(mockAccounts.registrations).toEqual([]);
+        expect(registrations()).toEqual([]);
 
         await user.click(screen.getByRole('button', { name: 'Look up' }));
-        const card = within(await screen.findByRole('region', { name: /NPI registry entry/ }));
+        const card = within(await screen.findByRole('region', { name: /NPI registry entry/ }, SLOW));
         expect(card.getByText('Organisation')).toBeTruthy();
         await user.click(card.getByRole('button', { name: 'Yes, this is me' }));
         expect(field('Practice name').value).toBe('LAKESHORE FAMILY MEDICINE GROUP');
@@ -132,15 +143,13 @@ describe('registration', { timeout: 15_000 }, () => {
         await user.click(screen.getByRole('button', { name: 'Create account' }));
 
         const username = field('Username');
-        await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+        await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'), SLOW);
         expect(screen.getByText('The username "provider" is already taken.')).toBeTruthy();
         expect(screen.queryByRole('alert')).toBeNull();
         expect(field('E-mail address').value).toBe('ada@evergreen.example');
         expect(field('Health plan name').value).toBe('Evergreen Gold PPO');
         expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe(GOOD_PASSWORD);
-        expect(mockAccounts.registrations).toMatchObject([
-            { accountType: 'healthplan', planName: 'Evergreen Gold PPO' },
-        ]);
+        expect(registrations()).toMatchObject([{ accountType: 'healthplan', planName: 'Evergreen Gold PPO' }]);
 
         await user.type(username, '2');
         expect(screen.queryByText('The username "provider" is already taken.')).toBeNull();
@@ -151,13 +160,13 @@ describe('registration', { timeout: 15_000 }, () => {
         await chooseType(user, 'Provider');
         await fill(user, field('NPI (National Provider Identifier)'), '1740283969');
         await user.click(screen.getByRole('button', { name: 'Look up' }));
-        await user.click(await screen.findByRole('button', { name: 'Yes, this is me' }));
+        await user.click(await screen.findByRole('button', { name: 'Yes, this is me' }, SLOW));
         await fill(user, field('Practice name'), 'Lakeshore');
         await fill(user, field('E-mail address'), 'priya@lakeshore.example');
         await fill(user, field('Username'), 'praman2');
         await fill(user, screen.getByLabelText('Password'), GOOD_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Create account' }));
-        expect(await screen.findByText('An account already exists for NPI 1740283969.')).toBeTruthy();
+        expect(await screen.findByText('An account already exists for NPI 1740283969.', {}, SLOW)).toBeTruthy();
         expect(field('NPI (National Provider Identifier)').getAttribute('aria-invalid')).toBe('true');
     });
 });
