@@ -2,9 +2,9 @@ import Cookies from 'js-cookie';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../common/contract/users';
-import { authenticatorCodes, enableSecondFactor } from '../test/accountState';
+import { authenticatorCodes, enableSecondFactor, sessionLives } from '../test/accountState';
 import { mswServer } from '../test/mswServer';
-import { apiRequests, callApi, demoPassword, setAccount, tokenOf, withRealApi } from '../test/realApi';
+import { bodiesSentTo, callApi, demoPassword, setAccount, tokenOf, withRealApi } from '../test/realApi';
 import { createAuthProvider, SecondFactorRequired } from './authProvider';
 import { ApiError } from './httpClient';
 import { getRoles, getToken, getUserInfo } from './session';
@@ -20,17 +20,10 @@ beforeAll(async () => {
     secondFactor = await enableSecondFactor('two.step');
 }, 60_000);
 
-/** The JSON bodies the SPA sent to `path`, oldest first. */
-const sentTo = (path: string) =>
-    apiRequests.filter(request => request.path === path).map(request => JSON.parse(request.body));
-
-/** Whether the real server still takes the token as a session. */
-const sessionLives = async (token: string) => (await callApi(token, 'GET', '/api/user/info')).status === 200;
-
 describe('authProvider.login', () => {
     it('trims the username, sends the password as typed and keeps token, role and user info', async () => {
         await authProvider.login({ username: '  provider ', password: demoPassword() });
-        expect(sentTo('/api/user/login')).toEqual([{ username: 'provider', password: demoPassword() }]);
+        expect(bodiesSentTo('/api/user/login')).toEqual([{ username: 'provider', password: demoPassword() }]);
         expect(Cookies.get('Admin-Token')).toBe(getToken());
         expect(await sessionLives(getToken()!)).toBe(true);
         expect(localStorage.getItem('role')).toBe('provider');
@@ -41,7 +34,7 @@ describe('authProvider.login', () => {
 
     it('keeps a password with spaces exactly as typed', async () => {
         await authProvider.login({ username: 'provider', password: ' pass word ' }).catch(() => undefined);
-        expect(sentTo('/api/user/login')[0].password).toBe(' pass word ');
+        expect(bodiesSentTo('/api/user/login')[0].password).toBe(' pass word ');
     });
 
     it('rejects wrong credentials with the server message and keeps no token', async () => {
@@ -143,7 +136,7 @@ describe('authProvider.login with a second factor (issue 4)', () => {
 
         const { current } = await authenticatorCodes(secondFactor.secret);
         await authProvider.login({ challenge: first.challenge, code: ` ${current} ` });
-        expect(sentTo('/api/user/login/totp')).toEqual([{ challenge: first.challenge, code: current }]);
+        expect(bodiesSentTo('/api/user/login/totp')).toEqual([{ challenge: first.challenge, code: current }]);
         expect(await sessionLives(getToken()!)).toBe(true);
         expect(getRoles()).toEqual(['provider']);
         expect(getUserInfo()).toMatchObject({ userName: 'two.step' });

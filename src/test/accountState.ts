@@ -14,6 +14,9 @@ export const linkKey = (
     newEmail?: string
 ) => controlServer<{ key: string; userId: string }>('keys', 'POST', { username, purpose, state, newEmail });
 
+/** Whether the real server still takes the token as a session. */
+export const sessionLives = async (token: string) => (await callApi(token, 'GET', '/api/user/info')).status === 200;
+
 /** What an authenticator app for `secret` showed one step ago and shows now. */
 export const authenticatorCodes = (secret: string) =>
     controlServer<{ previous: string; current: string }>('totp', 'POST', { secret });

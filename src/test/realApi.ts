@@ -41,6 +41,10 @@ export const lastListQuery = (path: string) => {
     return query && { sort: read('sort'), range: read('range'), filter: read('filter') };
 };
 
+/** The JSON bodies the screens sent to `path` during the current test, oldest first. */
+export const bodiesSentTo = (path: string) =>
+    apiRequests.filter(request => request.path === path).map(request => JSON.parse(request.body));
+
 /** A request in the test runner's Node, past msw and happy-dom (no CORS, no interception). */
 const send = (url: string, init: { method: string; headers?: Record<string, string>; body?: Buffer | string }) =>
     new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { linkKey, type KeyState } from '../../test/accountState';
-import { apiRequests, callApi, setAccount, withRealApi } from '../../test/realApi';
+import { apiRequests, bodiesSentTo, callApi, setAccount, withRealApi } from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
 import { ActivationPage } from './ActivationPage';
 
@@ -63,8 +63,7 @@ describe('account activation', () => {
                 SLOW
             )
         ).toBeTruthy();
-        const requests = apiRequests.filter(request => request.path === '/api/user/activation-email');
-        expect(requests.map(request => JSON.parse(request.body))).toEqual([{ email: 'jane@example.org' }]);
+        expect(bodiesSentTo('/api/user/activation-email')).toEqual([{ email: 'jane@example.org' }]);
     });
 
     it('says a link without its key is incomplete, without asking the server', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentMail } from '../../test/accountState';
-import { apiRequests, withRealApi } from '../../test/realApi';
+import { bodiesSentTo, withRealApi } from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
 import { RegisterPage } from './RegisterPage';
 
@@ -10,10 +10,6 @@ withRealApi();
 
 /** Answers on the real server: seconds on a loaded machine. */
 const SLOW = { timeout: 10_000 };
-
-/** The registrations the screen sent, oldest first. */
-const registrations = () =>
-    apiRequests.filter(request => request.path === '/api/user/register').map(request => JSON.parse(request.body));
 
 const GOOD_PASSWORD = 'seven tidal lanterns hum softly';
 
@@ -93,7 +89,7 @@ describe('registration', () => {
                 'We sent an activation link to chidi.okafor@houston.example. Open it within 24 hours to activate your account.'
             )
         ).toBeTruthy();
-        expect(registrations()).toEqual([
+        expect(bodiesSentTo('/api/user/register')).toEqual([
             {
                 accountType: 'provider',
                 providerId: '1735468484',
@@ -115,7 +111,7 @@ describe('registration', () => {
         await fill(user, field('NPI (National Provider Identifier)'), '1993999998');
         await user.click(screen.getByRole('button', { name: 'Create account' }));
         expect(screen.getByText('Look up your NPI and confirm the registry entry.')).toBeTruthy();
-        expect(registrations()).toEqual([]);
+        expect(bodiesSentTo('/api/user/register')).toEqual([]);
 
         await user.click(screen.getByRole('button', { name: 'Look up' }));
         const card = within(await screen.findByRole('region', { name: /NPI registry entry/ }, SLOW));
@@ -149,7 +145,9 @@ describe('registration', () => {
         expect(field('E-mail address').value).toBe('ada@evergreen.example');
         expect(field('Health plan name').value).toBe('Evergreen Gold PPO');
         expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe(GOOD_PASSWORD);
-        expect(registrations()).toMatchObject([{ accountType: 'healthplan', planName: 'Evergreen Gold PPO' }]);
+        expect(bodiesSentTo('/api/user/register')).toMatchObject([
+            { accountType: 'healthplan', planName: 'Evergreen Gold PPO' },
+        ]);
 
         await user.type(username, '2');
         expect(screen.queryByText('The username "provider" is already taken.')).toBeNull();
