@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { App } from './App';
 import { createI18nProvider } from './providers/i18nProvider';
 import { fetchPortalConfig } from './providers/portalConfig';
+import { withRealApi } from './test/realApi';
+
+withRealApi();
 
 const renderApp = async (hash: string) => {
     window.location.hash = hash;
