@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { LOGIN_PATH, PROFILE_PATH } from '../../common/routes';
+import type { Credentials, SecondFactorCode } from '../../common/contract/session';
 import type { Profile } from '../../common/profiles';
 import { canOpenPath } from '../../common/access';
 import { isSessionCode } from './errorRule';
@@ -43,7 +44,8 @@ export class SecondFactorRequired extends Error {
     }
 }
 
-export type LoginParams = { username: string; password: string } | { challenge: string; code: string };
+/** The login page's two steps: the credentials, then the second-factor code for the challenge. */
+export type LoginParams = Credentials | SecondFactorCode;
 
 /**
  * The authProvider. Sign-in stores the token and the role, then checks the session info (no

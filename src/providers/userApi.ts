@@ -13,7 +13,7 @@ import { api } from './httpClient';
 import { getToken } from './session';
 
 /** A sign-in's first step as the SPA goes on with it: a token, or a challenge for a second-factor code. */
-export type SignInStep = { token: string } | { challenge: string };
+export type SignInStep = TokenAnswer | Pick<Extract<LoginAnswer, { challenge: string }>, 'challenge'>;
 
 /** Sign-in, the session's roles, the user info, the contact form and sign-out. */
 export const userApi = {
