@@ -56,6 +56,8 @@ describe('the user profile', () => {
     it('saves a new e-mail address as pending, with the note to confirm it from the new address', async () => {
         const user = await openProfile('provider');
         expect(await screen.findByRole('heading', { name: 'My profile: Priya Raman' }, SLOW)).toBeTruthy();
+        // The heading comes with the session; the form once the profile has loaded.
+        await screen.findByRole('form', { name: 'Profile' }, SLOW);
         const email = detailsForm().getByLabelText('E-mail address');
         expect((email as HTMLInputElement).value).toBe(PROVIDER_EMAIL);
         await replace(user, email, 'priya@lakeshore.example');
@@ -114,9 +116,9 @@ describe('the user profile', () => {
         await openProfile('admin', `?userId=${healthplan}`);
         expect(await screen.findByRole('heading', { name: 'Profile of Marcus Bennett' }, SLOW)).toBeTruthy();
         expect(sessionStorage.getItem('userProfileId')).toBe(healthplan);
-        expect((screen.getByRole('textbox', { name: 'Health plan name' }) as HTMLInputElement).value).toBe(
-            'Evergreen Health Advantage PPO'
-        );
+        expect(
+            ((await screen.findByRole('textbox', { name: 'Health plan name' }, SLOW)) as HTMLInputElement).value
+        ).toBe('Evergreen Health Advantage PPO');
         expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
         expect(screen.queryByRole('heading', { name: 'Sessions' })).toBeNull();
     });
