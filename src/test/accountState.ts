@@ -1,3 +1,5 @@
+import type { Ok } from '../../common/contract/envelope';
+import type { SecondFactorEnabled, SecondFactorSetup } from '../../common/contract/profile';
 import { callApi, controlServer, tokenOf } from './realApi';
 
 /** The state of an e-mail link a test opens. */
@@ -30,12 +32,16 @@ export const sentMail = () => controlServer<{ to: string; subject: string; body:
  */
 export const enableSecondFactor = async (username: string) => {
     const token = await tokenOf(username);
-    const setup = await callApi<{ data: { secret: string } }>(token, 'POST', '/api/user/totp/setup');
+    const setup = await callApi<Ok<SecondFactorSetup>>(token, 'POST', '/api/user/totp/setup');
     const { secret } = setup.json.data;
-    const { previous } = await authenticatorCodes(secret);
-    const enabled = await callApi<{ data: { recoveryCodes: string[] } }>(token, 'POST', '/api/user/totp/enable', {
-        code: previous,
-    });
+    // Enrolled with the previous step's code, so that the current one still signs in; a second
+    // try covers a step that ended between reading the code and sending it.
+    const enable = async () =>
+        callApi<Ok<SecondFactorEnabled>>(token, 'POST', '/api/user/totp/enable', {
+            code: (await authenticatorCodes(secret)).previous,
+        });
+    let enabled = await enable();
+    if (enabled.status !== 200) enabled = await enable();
     if (enabled.status !== 200) throw new Error(`second factor of ${username}: ${JSON.stringify(enabled.json)}`);
     return { secret, recoveryCodes: enabled.json.data.recoveryCodes };
 };

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import type { Ok } from '../../../common/contract/envelope';
+import type { SecondFactorStatus } from '../../../common/contract/profile';
 import type { UserRecord } from '../../../common/contract/users';
 import { getToken } from '../../providers/session';
 import { authenticatorCodes, enableSecondFactor, sentMail, sessionLives } from '../../test/accountState';
@@ -253,7 +255,7 @@ describe('the second factor', () => {
         await user.paste(demoPassword());
         await user.click(card.getByRole('button', { name: 'Turn off the second factor' }));
         expect(await card.findByText('Off', {}, SLOW)).toBeTruthy();
-        const status = await callApi<{ data: { enabled: boolean } }>(token, 'GET', '/api/user/totp');
+        const status = await callApi<Ok<SecondFactorStatus>>(token, 'GET', '/api/user/totp');
         expect(status.json.data.enabled).toBe(false);
     });
 
