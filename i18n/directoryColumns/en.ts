@@ -5,7 +5,7 @@ export const directoryColumnsEn = {
         valuesRefused:
             'Existing values of "%{column}" that do not fit %{type} with its new settings: %{count} (for example %{examples}). Correct them first.',
         duplicates:
-            '"%{column}" cannot be unique or part of the key: %{count} rows repeat a value another row holds (for example %{examples}).',
+            '"%{column}" cannot be unique or part of the key: rows repeating a value another row holds: %{count} (for example %{examples}).',
         tooManyColumns: 'The file has %{count} columns; a table can have at most %{max}.',
     },
     ui: {

@@ -8,7 +8,7 @@ export const directoryColumnsEs: Catalog<typeof directoryColumnsEn> = {
         valuesRefused:
             'Valores existentes de «%{column}» que no encajan con %{type} y su nueva configuración: %{count} (por ejemplo %{examples}). Corríjalos primero.',
         duplicates:
-            '«%{column}» no puede ser único ni parte de la clave: %{count} filas repiten un valor de otra fila (por ejemplo %{examples}).',
+            '«%{column}» no puede ser único ni parte de la clave: filas que repiten un valor de otra fila: %{count} (por ejemplo %{examples}).',
         tooManyColumns: 'El archivo tiene %{count} columnas; una tabla puede tener como máximo %{max}.',
     },
     ui: {

@@ -8,7 +8,7 @@ export const directoryColumnsJa: Catalog<typeof directoryColumnsEn> = {
         valuesRefused:
             '「%{column}」の既存の値のうち %{count} 件が %{type} と新しい設定に合いません（例：%{examples}）。先に修正してください。',
         duplicates:
-            '「%{column}」は一意にもキーの一部にもできません：%{count} 行が他の行と同じ値を持っています（例：%{examples}）。',
+            '「%{column}」は一意にもキーの一部にもできません：他の行と同じ値を持つ行の数：%{count}（例：%{examples}）。',
         tooManyColumns: 'ファイルには %{count} 列あります。表の列は最大 %{max} 列です。',
     },
     ui: {

@@ -6,7 +6,7 @@ export const directoryColumnsZh: Catalog<typeof directoryColumnsEn> = {
     errors: {
         stale: '在您打开之后，这些列已被修改（您的版本 %{sent}，当前版本 %{current}）。请重新打开并再次修改。',
         valuesRefused: '“%{column}”中有 %{count} 个现有值不符合%{type}及其新设置（例如 %{examples}）。请先更正这些值。',
-        duplicates: '“%{column}”不能设为唯一或键的一部分：有 %{count} 行与其他行的值重复（例如 %{examples}）。',
+        duplicates: '“%{column}”不能设为唯一或键的一部分：与其他行值重复的行数：%{count}（例如 %{examples}）。',
         tooManyColumns: '该文件有 %{count} 列；一个表最多可有 %{max} 列。',
     },
     ui: {

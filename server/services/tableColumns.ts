@@ -34,7 +34,14 @@ export const columnUsage = async (db: Executor, table: DirectoryTable) => {
     };
 };
 
-const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+/** Equal as JSON, whatever the order of object keys (the database keeps its own order). */
+const same = (left: unknown, right: unknown) => canonical(left) === canonical(right);
+const canonical = (value: unknown) =>
+    JSON.stringify(value ?? null, (_, part: unknown) =>
+        part && typeof part === 'object' && !Array.isArray(part)
+            ? Object.fromEntries(Object.entries(part).sort(([left], [right]) => left.localeCompare(right)))
+            : part
+    );
 
 /** Whether the existing values must be read again under the column's new settings. */
 const checkOf = (before: ColumnDefinition | undefined, after: ColumnDefinition): ColumnCheck | undefined => {
