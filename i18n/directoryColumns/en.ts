@@ -9,7 +9,7 @@ export const directoryColumnsEn = {
         tooManyColumns: 'The file has %{count} columns; a table can have at most %{max}.',
     },
     ui: {
-        startFrom: 'Start from',
+        startFrom: 'Build the columns from',
         fromTemplate: 'A template',
         fromSpreadsheet: "A spreadsheet's header row",
         chooseFile: 'Choose an .xlsx or .csv file',

@@ -12,7 +12,7 @@ export const directoryColumnsEs: Catalog<typeof directoryColumnsEn> = {
         tooManyColumns: 'El archivo tiene %{count} columnas; una tabla puede tener como máximo %{max}.',
     },
     ui: {
-        startFrom: 'Empezar desde',
+        startFrom: 'Crear las columnas a partir de',
         fromTemplate: 'Una plantilla',
         fromSpreadsheet: 'La fila de encabezados de una hoja de cálculo',
         chooseFile: 'Elegir un archivo .xlsx o .csv',

@@ -12,7 +12,7 @@ export const directoryColumnsJa: Catalog<typeof directoryColumnsEn> = {
         tooManyColumns: 'ファイルには %{count} 列あります。表の列は最大 %{max} 列です。',
     },
     ui: {
-        startFrom: '作成の元',
+        startFrom: '列の作成元',
         fromTemplate: 'テンプレート',
         fromSpreadsheet: 'スプレッドシートの見出し行',
         chooseFile: '.xlsx または .csv ファイルを選択',

@@ -10,7 +10,7 @@ export const directoryColumnsZh: Catalog<typeof directoryColumnsEn> = {
         tooManyColumns: '该文件有 %{count} 列；一个表最多可有 %{max} 列。',
     },
     ui: {
-        startFrom: '起点',
+        startFrom: '列的来源',
         fromTemplate: '模板',
         fromSpreadsheet: '电子表格的标题行',
         chooseFile: '选择 .xlsx 或 .csv 文件',

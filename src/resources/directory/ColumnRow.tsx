@@ -47,7 +47,7 @@ export const ColumnRow = ({
                 <TextField
                     size="small"
                     fullWidth={false}
-                    sx={{ flex: '1 1 160px' }}
+                    sx={{ flex: { md: '1 1 160px' } }}
                     label={translate('directory.ui.columnName')}
                     value={column.name}
                     disabled={nameLocked}
@@ -56,7 +56,7 @@ export const ColumnRow = ({
                 <TextField
                     size="small"
                     fullWidth={false}
-                    sx={{ flex: '2 1 200px' }}
+                    sx={{ flex: { md: '2 1 200px' } }}
                     label={translate('directory.ui.columnLabel')}
                     value={column.label.en}
                     helperText={locale === 'en' ? undefined : localized({ ...column.label }, locale)}
@@ -69,7 +69,7 @@ export const ColumnRow = ({
                     value={column.type}
                     onChange={event => onChange({ type: event.target.value as ColumnDefinitionInput['type'] })}
                     fullWidth={false}
-                    sx={{ flex: '1 1 180px' }}
+                    sx={{ flex: { md: '1 1 180px' } }}
                 >
                     {COLUMN_TYPES.map(type => (
                         <MenuItem key={type} value={type}>
@@ -77,19 +77,21 @@ export const ColumnRow = ({
                         </MenuItem>
                     ))}
                 </TextField>
-                {FLAGS.map(flag => (
-                    <FormControlLabel
-                        key={flag}
-                        control={
-                            <Checkbox
-                                size="small"
-                                checked={Boolean(column[flag])}
-                                onChange={event => onChange({ [flag]: event.target.checked })}
-                            />
-                        }
-                        label={translate(`directory.ui.${flag}`)}
-                    />
-                ))}
+                <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {FLAGS.map(flag => (
+                        <FormControlLabel
+                            key={flag}
+                            control={
+                                <Checkbox
+                                    size="small"
+                                    checked={Boolean(column[flag])}
+                                    onChange={event => onChange({ [flag]: event.target.checked })}
+                                />
+                            }
+                            label={translate(`directory.ui.${flag}`)}
+                        />
+                    ))}
+                </Stack>
                 <Stack direction="row">
                     <IconButton
                         aria-label={translate('directoryColumns.ui.moveUp', named)}
