@@ -1,17 +1,4 @@
-import {
-    Alert,
-    Button,
-    Card,
-    CardContent,
-    FormControlLabel,
-    FormLabel,
-    MenuItem,
-    Radio,
-    RadioGroup,
-    Stack,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -21,6 +8,7 @@ import type { ColumnGuess } from '../../../common/contract/directoryColumns';
 import type { Locale } from '../../../i18n/types';
 import { directoryApi } from '../../providers/directoryApi';
 import { ColumnEditor } from './ColumnEditor';
+import { SourceChoice, type TableSource } from './SourceChoice';
 import { SpreadsheetSource } from './SpreadsheetSource';
 
 /**
@@ -35,7 +23,7 @@ export const NewTablePage = () => {
     const queryClient = useQueryClient();
     const [locale] = useLocaleState() as [Locale, unknown];
     const { data: templates } = useQuery({ queryKey: ['directoryTemplates'], queryFn: directoryApi.templates });
-    const [source, setSource] = useState<'template' | 'spreadsheet'>('template');
+    const [source, setSource] = useState<TableSource>('template');
     const [template, setTemplate] = useState<TemplateRecord['name']>('practitioner');
     const [guess, setGuess] = useState<ColumnGuess & { fileName: string }>();
     const [name, setName] = useState('');
@@ -53,7 +41,7 @@ export const NewTablePage = () => {
         setColumns(undefined);
         if (!name) setName(fileName.replace(/\.[^.]*$/, ''));
     };
-    const start = (next: typeof source) => {
+    const start = (next: TableSource) => {
         setSource(next);
         setColumns(undefined);
     };
@@ -84,26 +72,7 @@ export const NewTablePage = () => {
             <Title title="route.newTable" />
             <CardContent>
                 <Stack spacing={2} sx={{ maxWidth: 960 }}>
-                    <div>
-                        <FormLabel id="new-table-source">{translate('directoryColumns.ui.startFrom')}</FormLabel>
-                        <RadioGroup
-                            row
-                            aria-labelledby="new-table-source"
-                            value={source}
-                            onChange={event => start(event.target.value as typeof source)}
-                        >
-                            <FormControlLabel
-                                value="template"
-                                control={<Radio />}
-                                label={translate('directoryColumns.ui.fromTemplate')}
-                            />
-                            <FormControlLabel
-                                value="spreadsheet"
-                                control={<Radio />}
-                                label={translate('directoryColumns.ui.fromSpreadsheet')}
-                            />
-                        </RadioGroup>
-                    </div>
+                    <SourceChoice value={source} onChange={start} />
                     {source === 'spreadsheet' ? (
                         <SpreadsheetSource onGuessed={fromFile} />
                     ) : (
