@@ -74,7 +74,10 @@ describe('a table made from a spreadsheet header, then its columns changed', () 
         await page.locator('[role=gridcell][data-field=rating]', { hasText: '4.5' }).waitFor(SETTLED);
 
         await page.getByRole('button', { name: 'All tables' }).click();
-        await page.getByRole('button', { name: 'Edit columns: E2E clinics' }).click();
+        await page
+            .getByRole('row', { name: /E2E clinics/ })
+            .getByRole('button', { name: 'Edit columns' })
+            .click();
         const editor = page.getByRole('dialog', { name: 'Columns of E2E clinics' });
         await editor.getByText('Definition version 1').waitFor();
         await editor.getByRole('textbox', { name: 'Label (English)' }).nth(1).fill('Practice name');
@@ -88,7 +91,7 @@ describe('a table made from a spreadsheet header, then its columns changed', () 
         await editor.getByRole('button', { name: 'Save columns' }).click();
         await page.getByText('Columns saved: definition version 2').waitFor();
 
-        await page.getByRole('button', { name: 'E2E clinics', exact: true }).click();
+        await page.getByRole('button', { name: 'E2E clinics' }).click();
         await page.locator('[role=columnheader][data-field=fullName]', { hasText: 'Practice name' }).waitFor();
         await expect
             .poll(() => headers(page), SETTLED)

@@ -76,7 +76,6 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
                                         <Button
                                             size="small"
                                             startIcon={<ViewColumnIcon />}
-                                            aria-label={`${translate('directoryColumns.ui.editColumns')}: ${table.name}`}
                                             onClick={() => setEditing(table)}
                                         >
                                             {translate('directoryColumns.ui.editColumns')}
