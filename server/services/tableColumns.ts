@@ -19,7 +19,7 @@ import { checkExistingValues, type ColumnCheck } from './tableColumnValues';
 export const columnUsage = async (db: Executor, table: DirectoryTable) => {
     const counts = table.columns.map(
         column =>
-            sql`count(*) filter (where coalesce(${directoryRows.values} -> ${column.name}, 'null') not in ('null', '""', '[]'))::int`
+            sql`count(*) filter (where coalesce(${directoryRows.values} -> ${column.name}::text, 'null') not in ('null', '""', '[]'))::int`
     );
     const [row] = (await db
         .select({
@@ -105,8 +105,8 @@ export const changeColumns = async (
         );
         for (const name of removed.map(column => column.name)) {
             await tx.execute(
-                sql`update directory_rows set values = values - ${name}, version = version + 1, updated_at = now(), updated_by = ${actor.id}
-                    where table_id = ${table.id} and jsonb_exists(values, ${name})`
+                sql`update directory_rows set values = values - ${name}::text, version = version + 1, updated_at = now(), updated_by = ${actor.id}
+                    where table_id = ${table.id} and jsonb_exists(values, ${name}::text)`
             );
         }
         for (const statement of dropColumnIndexStatements(table.id, [...removed, ...retyped]))
