@@ -119,6 +119,17 @@ describe('a table made from a spreadsheet header, then its columns changed', () 
         const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await phone.screenshot({ path: `${SHOTS}/directory-columns-phone.png` });
+        await phone.goto(`${base}/#/editTable`);
+        await phone
+            .getByRole('row', { name: /Practitioners/ })
+            .getByRole('button', { name: 'Edit columns' })
+            .click();
+        const editor = phone.getByRole('dialog', { name: 'Columns of Practitioners' });
+        await editor.getByRole('button', { name: 'Save columns' }).waitFor();
+        expect(
+            await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        ).toBeLessThanOrEqual(0);
+        await phone.screenshot({ path: `${SHOTS}/directory-columns-phone-edit.png` });
         await phone.context().close();
     });
 });
