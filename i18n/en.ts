@@ -1,4 +1,5 @@
 import { directoryEn } from './directory/en';
+import { directoryColumnsEn } from './directoryColumns/en';
 import { linkExcelEn } from './linkExcel/en';
 import { rolePagesEn } from './rolePages/en';
 
@@ -558,6 +559,7 @@ export const en = {
         oneDayAgo: '1 day ago',
     },
     directory: directoryEn,
+    directoryColumns: directoryColumnsEn,
     linkExcel: linkExcelEn,
     ...rolePagesEn,
 };

@@ -1,5 +1,6 @@
 // Spanish app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryEs } from './directory/es';
+import { directoryColumnsEs } from './directoryColumns/es';
 import type { AppMessages } from './types';
 import { linkExcelEs } from './linkExcel/es';
 import { rolePagesEs } from './rolePages/es';
@@ -565,6 +566,7 @@ export const es: AppMessages = {
         oneDayAgo: 'hace 1 día',
     },
     directory: directoryEs,
+    directoryColumns: directoryColumnsEs,
     linkExcel: linkExcelEs,
     ...rolePagesEs,
 };

@@ -1,5 +1,6 @@
 // Japanese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryJa } from './directory/ja';
+import { directoryColumnsJa } from './directoryColumns/ja';
 import type { AppMessages } from './types';
 import { linkExcelJa } from './linkExcel/ja';
 import { rolePagesJa } from './rolePages/ja';
@@ -561,6 +562,7 @@ export const ja: AppMessages = {
         oneDayAgo: '1 日前',
     },
     directory: directoryJa,
+    directoryColumns: directoryColumnsJa,
     linkExcel: linkExcelJa,
     ...rolePagesJa,
 };

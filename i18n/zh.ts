@@ -1,5 +1,6 @@
 // Simplified Chinese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryZh } from './directory/zh';
+import { directoryColumnsZh } from './directoryColumns/zh';
 import type { AppMessages } from './types';
 import { linkExcelZh } from './linkExcel/zh';
 import { rolePagesZh } from './rolePages/zh';
@@ -553,6 +554,7 @@ export const zh: AppMessages = {
         oneDayAgo: '1 天前',
     },
     directory: directoryZh,
+    directoryColumns: directoryColumnsZh,
     linkExcel: linkExcelZh,
     ...rolePagesZh,
 };

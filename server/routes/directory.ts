@@ -363,7 +363,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
 };
 
 /** The table, once the caller's role is known to have the right on it (admins always). */
-const tableFor = async (db: Db, request: FastifyRequest, tableId: string, right: 'view' | 'edit') => {
+export const tableFor = async (db: Db, request: FastifyRequest, tableId: string, right: 'view' | 'edit') => {
     const table = await getTable(db, tableId);
     const rights = await tableRights(db, table.id, request.auth!.user.role);
     if (!rights[right]) throw new AppError(ErrorCode.forbidden, 'server.forbidden');

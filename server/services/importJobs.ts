@@ -127,7 +127,7 @@ export const createImportJobs = (baseFolder: string) => {
 };
 
 /** Writes the stream to `target`, counting and hashing it on the way. */
-const storeFile = async (source: Readable & { truncated?: boolean }, target: string) => {
+export const storeFile = async (source: Readable & { truncated?: boolean }, target: string) => {
     const hash = createHash('sha256');
     let size = 0;
     const meter = new Transform({

@@ -4,13 +4,17 @@ import { useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ColumnDefinitionInput, TemplateRecord } from '../../../common/contract/directory';
+import type { ColumnGuess } from '../../../common/contract/directoryColumns';
 import type { Locale } from '../../../i18n/types';
 import { directoryApi } from '../../providers/directoryApi';
 import { ColumnEditor } from './ColumnEditor';
+import { SourceChoice, type TableSource } from './SourceChoice';
+import { SpreadsheetSource } from './SpreadsheetSource';
 
 /**
  * `/newTable`: a table from a template (Plan-Net practitioner, organization, location,
- * pharmacy, network) or blank; every column can be changed, added or removed before creating.
+ * pharmacy, network), blank, or guessed from a spreadsheet's header row; every column can be
+ * changed, added, moved or removed before creating.
  */
 export const NewTablePage = () => {
     const translate = useTranslate();
@@ -19,12 +23,28 @@ export const NewTablePage = () => {
     const queryClient = useQueryClient();
     const [locale] = useLocaleState() as [Locale, unknown];
     const { data: templates } = useQuery({ queryKey: ['directoryTemplates'], queryFn: directoryApi.templates });
+    const [source, setSource] = useState<TableSource>('template');
     const [template, setTemplate] = useState<TemplateRecord['name']>('practitioner');
+    const [guess, setGuess] = useState<ColumnGuess & { fileName: string }>();
     const [name, setName] = useState('');
     const [description, setDescription] = useState('');
     const [columns, setColumns] = useState<ColumnDefinitionInput[]>();
     const [error, setError] = useState<string>();
-    const shown = columns ?? templates?.find(candidate => candidate.name === template)?.columns ?? [];
+    const shown =
+        columns ??
+        (source === 'spreadsheet'
+            ? guess?.columns
+            : templates?.find(candidate => candidate.name === template)?.columns) ??
+        [];
+    const fromFile = (fileName: string, guessed: ColumnGuess) => {
+        setGuess({ ...guessed, fileName });
+        setColumns(undefined);
+        if (!name) setName(fileName.replace(/\.[^.]*$/, ''));
+    };
+    const start = (next: TableSource) => {
+        setSource(next);
+        setColumns(undefined);
+    };
     const choose = (next: TemplateRecord['name']) => {
         setTemplate(next);
         setColumns(undefined);
@@ -34,7 +54,12 @@ export const NewTablePage = () => {
         setError(undefined);
         if (shown.length === 0) return setError(translate('directory.ui.noColumns'));
         try {
-            const table = await directoryApi.createTable({ name, description, template, columns: shown });
+            const table = await directoryApi.createTable({
+                name,
+                description,
+                template: source === 'spreadsheet' ? 'spreadsheet' : template,
+                columns: shown,
+            });
             await queryClient.invalidateQueries({ queryKey: ['directoryTables'] });
             notify('directory.ui.created', { type: 'success', messageArgs: { name: table.name } });
             navigate(`/editTable?table=${table.id}`);
@@ -47,19 +72,24 @@ export const NewTablePage = () => {
             <Title title="route.newTable" />
             <CardContent>
                 <Stack spacing={2} sx={{ maxWidth: 960 }}>
-                    <TextField
-                        select
-                        label={translate('directory.ui.template')}
-                        value={template}
-                        onChange={event => choose(event.target.value as TemplateRecord['name'])}
-                    >
-                        {(templates ?? []).map(candidate => (
-                            <MenuItem key={candidate.name} value={candidate.name}>
-                                {translate(`directory.templates.${candidate.name}.name`)} —{' '}
-                                {translate(`directory.templates.${candidate.name}.description`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
+                    <SourceChoice value={source} onChange={start} />
+                    {source === 'spreadsheet' ? (
+                        <SpreadsheetSource onGuessed={fromFile} />
+                    ) : (
+                        <TextField
+                            select
+                            label={translate('directory.ui.template')}
+                            value={template}
+                            onChange={event => choose(event.target.value as TemplateRecord['name'])}
+                        >
+                            {(templates ?? []).map(candidate => (
+                                <MenuItem key={candidate.name} value={candidate.name}>
+                                    {translate(`directory.templates.${candidate.name}.name`)} —{' '}
+                                    {translate(`directory.templates.${candidate.name}.description`)}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                    )}
                     <TextField
                         required
                         label={translate('directory.ui.tableName')}
@@ -75,7 +105,20 @@ export const NewTablePage = () => {
                     <Typography variant="h6" component="h2">
                         {translate('directory.ui.columns')}
                     </Typography>
-                    <ColumnEditor columns={shown} locale={locale} onChange={setColumns} />
+                    {source === 'spreadsheet' && guess && (
+                        <Alert severity="info">
+                            {translate('directoryColumns.ui.guessed', {
+                                file: guess.fileName,
+                                smart_count: guess.sampleRows,
+                            })}
+                        </Alert>
+                    )}
+                    <ColumnEditor
+                        columns={shown}
+                        locale={locale}
+                        onChange={setColumns}
+                        examples={source === 'spreadsheet' ? guess?.examples : undefined}
+                    />
                     {error && <Alert severity="error">{error}</Alert>}
                     <div>
                         <Button variant="contained" onClick={create} disabled={!name.trim()}>

@@ -1,4 +1,6 @@
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import {
+    Button,
     Chip,
     Link,
     Table,
@@ -9,17 +11,27 @@ import {
     TableRow,
     Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TableSummary } from '../../../common/contract/directory';
+import { NEW_TABLE_PATH } from '../../../common/routes';
+import { useCanOpen } from '../../providers/useAccess';
+import { ColumnsDialog } from './ColumnsDialog';
 
-/** The tables with their figures: rows, share verified in 90 days, stale rows, last change and import. */
+/**
+ * The tables with their figures: rows, share verified in 90 days, stale rows, last change and
+ * import; and, for those who define tables and may edit this one, its columns to change.
+ */
 export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: (id: string) => void }) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
+    const canDefine = useCanOpen()(NEW_TABLE_PATH);
+    const [editing, setEditing] = useState<TableSummary>();
     const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : translate('directory.ui.never'));
     if (tables.length === 0) return <Typography>{translate('directory.ui.noTables')}</Typography>;
     return (
         <TableContainer>
+            {editing && <ColumnsDialog key={editing.id} table={editing} onClose={() => setEditing(undefined)} />}
             <Table size="small">
                 <TableHead>
                     <TableRow>
@@ -29,6 +41,7 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
                         <TableCell align="right">{translate('directory.ui.staleRows')}</TableCell>
                         <TableCell>{translate('directory.ui.lastChange')}</TableCell>
                         <TableCell>{translate('directory.ui.lastImport')}</TableCell>
+                        {canDefine && <TableCell>{translate('ra.action.edit')}</TableCell>}
                     </TableRow>
                 </TableHead>
                 <TableBody>
@@ -57,6 +70,19 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
                             </TableCell>
                             <TableCell>{when(table.lastChangeAt)}</TableCell>
                             <TableCell>{when(table.lastImportAt)}</TableCell>
+                            {canDefine && (
+                                <TableCell>
+                                    {table.canEdit && (
+                                        <Button
+                                            size="small"
+                                            startIcon={<ViewColumnIcon />}
+                                            onClick={() => setEditing(table)}
+                                        >
+                                            {translate('directoryColumns.ui.editColumns')}
+                                        </Button>
+                                    )}
+                                </TableCell>
+                            )}
                         </TableRow>
                     ))}
                 </TableBody>
