@@ -1,17 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openScreens } from '../../common/access';
 import type { Profile } from '../../common/profiles';
 import { PUBLIC_ROUTES } from '../../common/routes';
-import type { Locale } from '../../i18n/types';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { APP_CATALOGS } from '../../i18n/catalogs';
+import { LOCALE_NAMES } from '../../i18n/loaders';
+import { LOCALES, type Locale } from '../../i18n/types';
 import { pageViolations } from './axe';
+import { planWalks } from './axeWalks';
 import { launchBrowser, signIn } from './browser';
 
 /**
- * axe-core on every screen of the route table, with the sidebar's groups open: no serious or
- * critical violation. A screen added to the route table is walked without any change here; one
- * with a path parameter needs a sample below.
+ * axe-core on every screen of the route table as each role that sees it, in both profiles, each
+ * screen in all four languages, with the sidebar's groups, the tags-view and the logo shown: no
+ * serious or critical violation. One sign-in per role; the language is switched and the screens
+ * opened client-side, as a user would. A screen added to the route table is walked without any change here; one with a path
+ * parameter needs a sample below.
  */
 const URLS: Record<Profile, string> = { healthcare: inject('healthcareUrl'), claims: inject('claimsUrl') };
 
@@ -19,21 +22,6 @@ const URLS: Record<Profile, string> = { healthcare: inject('healthcareUrl'), cla
 const PARAM_SAMPLES: Record<string, (page: Page) => Promise<string>> = {
     '/audits/:id': page => page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo')!).userId as string),
 };
-
-/**
- * Who walks, in which languages. What runs in the suite today: an admin, who opens every screen,
- * in English. To add: the other roles of both profiles in English and the admin in the other
- * three languages (about 100 s per role and language on a loaded two-core machine).
- */
-const WALKS: { profile: Profile; role: string; locales: readonly Locale[] }[] = [
-    { profile: 'healthcare', role: 'admin', locales: ['en'] },
-];
-
-/** The languages the public pages are walked in, signed out. */
-const PUBLIC_LOCALES: readonly Locale[] = ['en'];
-
-const usernameOf = (profile: Profile, role: string) =>
-    DEMO_ACCOUNTS[profile].find(account => account.role === role)!.username;
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
@@ -48,28 +36,26 @@ const inLanguage = (context: BrowserContext, base: string, locale: Locale) =>
 const settled = async (page: Page) => {
     await page.waitForLoadState('networkidle');
     await page.locator('#root > *').first().waitFor();
-    await expect
-        .poll(
-            () =>
-                page.locator('[data-testid=navigation-progress], main [role=progressbar]:not([aria-valuenow])').count(),
-            {
-                timeout: 15_000,
-            }
-        )
-        .toBe(0);
+    const loading = page.locator('[data-testid=navigation-progress], main [role=progressbar]:not([aria-valuenow])');
+    await expect.poll(() => loading.count(), { timeout: 15_000 }).toBe(0);
 };
 
-/** Opens every closed group of the sidebar. */
-const openSidebarGroups = async (page: Page) => {
+/** Switches the language through the top bar's menu, as a user would, and opens every closed group of the sidebar. */
+const switchLanguage = async (page: Page, from: Locale, to: Locale) => {
+    if (from !== to) {
+        await page.getByRole('button', { name: APP_CATALOGS[from].topbar.language, exact: true }).click();
+        await page.getByRole('menuitem', { name: LOCALE_NAMES[to] }).click();
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(to);
+    }
     const closed = page.locator('.RaSidebar-fixed [aria-expanded=false]');
     while ((await closed.count()) > 0) await closed.first().click();
 };
 
-/** Axe findings of the whole page at each path, keyed by path; empty for a clean walk. */
-const walk = async (page: Page, base: string, paths: string[]) => {
+/** Axe findings of the whole page at each path, opened in the page's own router; keyed by path, empty for a clean walk. */
+const walk = async (page: Page, paths: string[]) => {
     const findings: Record<string, string[]> = {};
     for (const path of paths) {
-        await page.goto(`${base}/#${path}`);
+        await page.evaluate(hash => (window.location.hash = hash), path);
         await expect.poll(() => new URL(page.url()).hash, { message: `${path} opens` }).toBe(`#${path}`);
         await settled(page);
         const violations = await pageViolations(page);
@@ -79,27 +65,30 @@ const walk = async (page: Page, base: string, paths: string[]) => {
 };
 
 describe('accessibility of every screen (axe-core: no serious or critical violation)', () => {
-    for (const { profile, role, locales } of WALKS) {
-        it(`${profile} portal, ${role}, in ${locales.join(', ')}`, { timeout: 600_000 }, async () => {
+    for (const { profile, role, username, screens } of planWalks()) {
+        const languages = screens.map(({ locale, paths }) => `${paths.length} in ${locale}`).join(', ');
+        it(`${profile} portal, ${role}: ${languages}`, { timeout: 600_000 }, async () => {
             const base = URLS[profile];
             const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+            let current = screens[0]!.locale;
+            await inLanguage(context, base, current);
+            // The layout's optional parts on, so that they are checked too.
+            await context.addInitScript(() =>
+                localStorage.setItem('portalSettings', JSON.stringify({ tagsView: true, sidebarLogo: true }))
+            );
             const page = await context.newPage();
             await page.goto(`${base}/#/login`);
-            await signIn(page, usernameOf(profile, role));
-            const paths = await Promise.all(
-                openScreens(profile, [role]).map(path =>
-                    path.includes(':') ? PARAM_SAMPLES[path]!(page).then(id => path.replace(/:\w+/, id)) : path
-                )
-            );
+            await signIn(page, username);
             const findings: Record<string, Record<string, string[]>> = {};
-            for (const locale of locales) {
-                await inLanguage(context, base, locale);
-                await page.goto(`${base}/#/home`);
-                await page.reload();
-                await page.getByTestId('greeting').waitFor({ state: 'attached' });
-                expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-                await openSidebarGroups(page);
-                const found = await walk(page, base, paths);
+            for (const { locale, paths } of screens) {
+                await switchLanguage(page, current, locale);
+                current = locale;
+                const concrete = await Promise.all(
+                    paths.map(path =>
+                        path.includes(':') ? PARAM_SAMPLES[path]!(page).then(id => path.replace(/:\w+/, id)) : path
+                    )
+                );
+                const found = await walk(page, concrete);
                 if (Object.keys(found).length > 0) findings[locale] = found;
             }
             await context.close();
@@ -107,26 +96,20 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
         });
     }
 
-    it(
-        `healthcare portal, signed out: every public page, in ${PUBLIC_LOCALES.join(', ')}`,
-        { timeout: 300_000 },
-        async () => {
+    for (const locale of LOCALES) {
+        it(`healthcare portal, signed out: every public page in ${locale}`, { timeout: 300_000 }, async () => {
             const base = URLS.healthcare;
-            const findings: Record<string, Record<string, string[]>> = {};
-            for (const locale of PUBLIC_LOCALES) {
-                const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-                await inLanguage(context, base, locale);
-                const page = await context.newPage();
-                await page.goto(`${base}/#/login`);
-                const found = await walk(
-                    page,
-                    base,
-                    PUBLIC_ROUTES.map(route => route.path!)
-                );
-                if (Object.keys(found).length > 0) findings[locale] = found;
-                await context.close();
-            }
+            const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+            await inLanguage(context, base, locale);
+            const page = await context.newPage();
+            await page.goto(`${base}/#/login`);
+            await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+            const findings = await walk(
+                page,
+                PUBLIC_ROUTES.map(route => route.path!)
+            );
+            await context.close();
             expect(findings).toEqual({});
-        }
-    );
+        });
+    }
 });

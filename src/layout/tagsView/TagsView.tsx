@@ -99,7 +99,9 @@ export const TagsView = () => {
                             openMenuAt(tag, event.currentTarget, event);
                         }}
                         onKeyDown={onKeyDown(tag)}
-                        sx={{ borderRadius: 1 }}
+                        // The text turns dark at once when a tab stops being current: a fading
+                        // background would leave it unreadable on the colour for a moment.
+                        sx={{ borderRadius: 1, transition: 'none' }}
                     />
                 );
             })}

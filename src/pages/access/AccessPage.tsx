@@ -40,7 +40,7 @@ export const AccessPage = () => {
                         <TableRightsTable roles={data.roles} />
                     </>
                 ) : (
-                    <LinearProgress />
+                    <LinearProgress aria-label={translate('ra.page.loading')} />
                 )}
             </CardContent>
         </Card>

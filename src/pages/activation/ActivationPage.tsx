@@ -31,7 +31,7 @@ export const ActivationPage = () => {
             {key && activation.isPending && (
                 <>
                     <Typography>{translate('activation.working')}</Typography>
-                    <LinearProgress />
+                    <LinearProgress aria-label={translate('ra.page.loading')} />
                 </>
             )}
             {activation.isSuccess && <Alert severity="success">{activation.data.message}</Alert>}

@@ -50,7 +50,7 @@ export const ConnectionDialog = ({ id, onClose }: { id: string; onClose: () => v
                         <ActionBar connection={data} />
                     </Stack>
                 ) : (
-                    <LinearProgress />
+                    <LinearProgress aria-label={translate('ra.page.loading')} />
                 )}
             </DialogContent>
             <DialogActions>

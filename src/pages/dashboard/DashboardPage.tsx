@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useLocaleState } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Dashboard } from '../../../common/contract/dashboard';
 import {
@@ -23,6 +23,7 @@ const isPeriod = (value: string | null): value is DashboardPeriod =>
  */
 export const DashboardPage = () => {
     const text = useDashboardText();
+    const translate = useTranslate();
     const [search, setSearch] = useSearchParams();
     const wanted = search.get('period');
     const period = isPeriod(wanted) ? wanted : DEFAULT_DASHBOARD_PERIOD;
@@ -44,7 +45,7 @@ export const DashboardPage = () => {
             <Title title="route.dashboard" />
             {!text || !data ? (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <CircularProgress size={20} />
+                    <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
                     <Typography>{text?.('loading')}</Typography>
                 </Stack>
             ) : (

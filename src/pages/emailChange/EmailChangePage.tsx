@@ -43,7 +43,7 @@ export const EmailChangePage = () => {
             {key && id && confirmation.isPending && (
                 <>
                     <Typography>{translate('emailChange.working')}</Typography>
-                    <LinearProgress />
+                    <LinearProgress aria-label={translate('ra.page.loading')} />
                 </>
             )}
             {confirmation.isSuccess && <Alert severity="success">{confirmation.data.message}</Alert>}

@@ -46,7 +46,7 @@ export const SessionsCard = () => {
                     </Button>
                 }
             />
-            {sessions.isPending && <LinearProgress />}
+            {sessions.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
             {sessions.error && <Alert severity="error">{refusalText(sessions.error, translate)}</Alert>}
             {rows.length > 0 && (
                 <SessionsTable

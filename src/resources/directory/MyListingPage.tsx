@@ -21,7 +21,7 @@ export const MyListingPage = () => {
                 {error ? (
                     <Alert severity="error">{error.message}</Alert>
                 ) : !data ? (
-                    <LinearProgress />
+                    <LinearProgress aria-label={translate('ra.page.loading')} />
                 ) : data.length === 0 ? (
                     <Alert severity="info">{translate('directory.ui.noListing')}</Alert>
                 ) : (
