@@ -5,6 +5,14 @@ import autocannon from 'autocannon';
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** What the portal needs for a request benchmark: demo accounts, no demo claims, budgets that never refuse. */
+export const PORTAL_ENV = {
+    DEMO_CLAIMS: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    REQUESTS_PER_MINUTE_PER_ADDRESS: '1000000',
+    REQUESTS_PER_MINUTE_PER_SESSION: '1000000',
+};
+
 export interface Figures {
     perSecond: number;
     p50: number;

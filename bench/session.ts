@@ -18,17 +18,9 @@ import type { Executor } from '../server/db/database';
 import { hashToken, sessionLookup } from '../server/services/sessions';
 import { freePort, startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
-import { CONNECTIONS, describeFigures, hammer, machineLoad, SECONDS, signIn, type Figures } from './http';
+import { CONNECTIONS, describeFigures, hammer, machineLoad, PORTAL_ENV, SECONDS, signIn, type Figures } from './http';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** What the portal needs for a benchmark: demo accounts, no demo claims, budgets that never refuse. */
-const PORTAL_ENV = {
-    DEMO_CLAIMS: '0',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    REQUESTS_PER_MINUTE_PER_ADDRESS: '1000000',
-    REQUESTS_PER_MINUTE_PER_SESSION: '1000000',
-};
 
 const line = (label: string, figures: Figures) => console.log(`  ${label.padEnd(44)} ${describeFigures(figures)}`);
 const ratio = (label: string, numerator: number, denominator: number, target: number) =>
