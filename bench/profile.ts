@@ -6,58 +6,16 @@
  * time, in milliseconds per request. Endpoint: `BENCH_PATH` (default /api/user/info, signed in as
  * `provider`). Run: `npx tsx bench/profile.ts`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
+import { printProfile, readProfile } from './cpuProfile';
 import { describeFigures, hammer, machineLoad, PORTAL_ENV, SECONDS, signIn } from './http';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET = process.env.BENCH_PATH ?? '/api/user/info';
-const TOP = 25;
-
-interface ProfileNode {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-}
-interface Profile {
-    nodes: ProfileNode[];
-    samples: number[];
-    timeDeltas: number[];
-    endTime: number;
-}
-
-/**
- * Self time (ms) per key of a node, summed over the samples of the profile's last `seconds`
- * (the load: the server stops right after it, and its start-up is not what is measured).
- */
-const selfTimes = (profile: Profile, seconds: number, keyOf: (node: ProfileNode) => string) => {
-    const byId = new Map(profile.nodes.map(node => [node.id, node]));
-    const totals = new Map<string, number>();
-    const from = profile.endTime - seconds * 1e6;
-    let at = profile.endTime - profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
-    profile.samples.forEach((id, index) => {
-        const delta = profile.timeDeltas[index] ?? 0;
-        at += delta;
-        if (at < from) return;
-        const key = keyOf(byId.get(id)!);
-        totals.set(key, (totals.get(key) ?? 0) + delta / 1000);
-    });
-    return [...totals].sort((a, b) => b[1] - a[1]);
-};
-
-const shortUrl = (url: string) => url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|common)\//, '$1/');
-const packageOf = (url: string) =>
-    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
-    (/\/(server|common|i18n)\//.exec(url)?.[1] ? 'portal' : url ? 'node' : '(native, gc, idle)');
-
-const print = (title: string, rows: [string, number][], requests: number) => {
-    console.log(`\n${title}`);
-    for (const [key, ms] of rows.slice(0, TOP)) {
-        console.log(`  ${((ms * 1000) / requests).toFixed(1).padStart(7)} µs/request  ${key}`);
-    }
-};
 
 const main = async () => {
     console.log(`Profile of GET ${TARGET}; ${machineLoad()}`);
@@ -77,12 +35,7 @@ const main = async () => {
         await stop();
         const file = readdirSync(folder).find(name => name.endsWith('.cpuprofile'));
         if (!file) throw new Error('the server wrote no profile');
-        const profile = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Profile;
-        const requests = figures.perSecond * SECONDS;
-        const frame = ({ callFrame: { functionName, url, lineNumber } }: ProfileNode) =>
-            `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`;
-        print('Self time by function', selfTimes(profile, SECONDS, frame), requests);
-        print('Self time by package', selfTimes(profile, SECONDS, node => packageOf(node.callFrame.url)), requests);
+        printProfile(readProfile(path.join(folder, file)), figures.perSecond * SECONDS, SECONDS);
     } finally {
         await stop();
         await database?.drop();
