@@ -20,11 +20,24 @@ export interface ClaimSearch {
 
 type ClaimRow = typeof claims.$inferSelect;
 
+/**
+ * The columns a record shows, for the queries that read many claims (a page, an export): the code
+ * arrays a record does not show are neither sent by the database nor parsed.
+ */
+export const RECORD_COLUMNS = {
+    id: claims.id,
+    ...Object.fromEntries(CLAIM_FIELDS.map(field => [field, claims[field]])),
+} as { id: typeof claims.id } & { [F in ClaimField]: (typeof claims)[F] };
+
 const MEMBER_FIELDS = new Set<ClaimField>(['memberId', 'patientName', 'patientBirthDate']);
 const DAY_MS = 86_400_000;
 
 /** The record of a row, member details left out for a scope without them. */
-export const toClaimRecord = (row: ClaimRow, scope: ClaimScope, now = Date.now()): ClaimRecord => {
+export const toClaimRecord = (
+    row: Pick<ClaimRow, 'id' | ClaimField>,
+    scope: ClaimScope,
+    now = Date.now()
+): ClaimRecord => {
     const record = Object.fromEntries(
         CLAIM_FIELDS.map(field => [
             field,
@@ -58,7 +71,7 @@ export const searchClaims = async (
     const where = searchCondition(desk, scope, user, search.filter);
     const [rows, [counted]] = await Promise.all([
         db
-            .select()
+            .select(RECORD_COLUMNS)
             .from(claims)
             .where(where)
             .orderBy(...orderBy(column(search.sort.field), search.sort.order, claims.id))
