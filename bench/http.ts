@@ -35,6 +35,20 @@ export const hammer = async (
     };
 };
 
+/**
+ * autocannon against several servers at once, the connections shared out among them: the summed
+ * throughput and errors, and the worst of their percentiles.
+ */
+export const hammerAll = async (urls: string[], headers: Record<string, string> = {}): Promise<Figures> => {
+    const each = await Promise.all(urls.map(url => hammer(url, headers, Math.ceil(CONNECTIONS / urls.length))));
+    return {
+        perSecond: each.reduce((total, figures) => total + figures.perSecond, 0),
+        p50: Math.max(...each.map(figures => figures.p50)),
+        p99: Math.max(...each.map(figures => figures.p99)),
+        errors: each.reduce((total, figures) => total + figures.errors, 0),
+    };
+};
+
 export const describeFigures = ({ perSecond, p50, p99, errors }: Figures) =>
     `${perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(4)} ms${errors ? `  ${errors} ERRORS` : ''}`;
 
