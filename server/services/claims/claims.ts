@@ -38,18 +38,15 @@ export const toClaimRecord = (
     scope: ClaimScope,
     now = Date.now()
 ): ClaimRecord => {
-    const record = Object.fromEntries(
-        CLAIM_FIELDS.map(field => [
-            field,
-            scope.memberDetails || !MEMBER_FIELDS.has(field) ? (row[field] ?? null) : null,
-        ])
-    ) as Omit<ClaimRecord, 'id' | 'ageDays' | 'kind'>;
-    return {
-        ...record,
-        id: row.id,
-        kind: row.kind as ClaimKind,
-        ageDays: Math.max(0, Math.floor((now - Date.parse(row.receivedOn)) / DAY_MS)),
-    };
+    // Filled in place, one field after another: a page or an export makes thousands of these, and
+    // an object of ~50 fields built from entries and then spread is many times slower to make.
+    const record: Record<string, unknown> = { id: row.id };
+    for (const field of CLAIM_FIELDS) {
+        record[field] = scope.memberDetails || !MEMBER_FIELDS.has(field) ? (row[field] ?? null) : null;
+    }
+    record.kind = row.kind as ClaimKind;
+    record.ageDays = Math.max(0, Math.floor((now - Date.parse(row.receivedOn)) / DAY_MS));
+    return record as unknown as ClaimRecord;
 };
 
 /** What the audit trail keeps of a search: the filter keys and values, never more than 500 characters. */
