@@ -7,8 +7,9 @@
  * 1. PostgreSQL, the claims already loaded (`npm run seed:claims -- --count 1000000` with
  *    PORTAL_PROFILE=healthcare on that database): a filtered, sorted page (status bucket + date
  *    range + one provider NPI) over HTTP at 50 concurrent connections (autocannon), against
- *    pgbench running the very statements the server runs for that request (page, count, audit
- *    entry) at 50 clients; then the summary bar of the same search.
+ *    pgbench running the very statements the server runs for that request (the session lookup,
+ *    page, count, audit entry) at 50 clients; then the summary bar of the same search.
+ *    BENCH_PROFILE=1: and where the server's CPU went per request under that load.
  * 2. The embedded database (PGlite, in memory) with 50,000 demo claims: the same page, one
  *    request after another, against the same SQL run directly on the database.
  */
@@ -27,9 +28,12 @@ import { auditLog, claims, users } from '../server/db/schema';
 import { DEMO_PASSWORD, ensureProfile, seedDemoClaims, seedDemoData } from '../server/db/seed';
 import { searchCondition, scopeOf, type ClaimUser } from '../server/services/claims/claimQuery';
 import { orderBy } from '../server/services/listing';
+import { hashToken, sessionLookup } from '../server/services/sessions';
+import { printProfile, profiled } from './cpuProfile';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 
 const CONNECTIONS = 50;
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PROVIDER_NPI = '1740283969';
 const today = new Date();
@@ -152,29 +156,36 @@ const postgres = async (url: string) => {
 
         // autocannon in a process of its own, so that the load generator does not share the server's event loop;
         // waited for without blocking, since the server answers from this process.
-        const { stdout } = await promisify(execFile)(
-            path.resolve('node_modules/.bin/autocannon'),
-            [
-                '--json',
-                '-c',
-                String(CONNECTIONS),
-                '-d',
-                String(SECONDS),
-                '-H',
-                `x-token=${server.token}`,
-                server.base + listUrl,
-            ],
-            { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
-        );
-        const http = JSON.parse(stdout) as autocannon.Result;
+        const load = () =>
+            promisify(execFile)(
+                path.resolve('node_modules/.bin/autocannon'),
+                [
+                    '--json',
+                    '-c',
+                    String(CONNECTIONS),
+                    '-d',
+                    String(SECONDS),
+                    '-H',
+                    `x-token=${server.token}`,
+                    server.base + listUrl,
+                ],
+                { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+            );
+        const { result, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
+        const http = JSON.parse(result.stdout) as autocannon.Result;
         const failures = http.non2xx + http.errors;
         console.log(
             `  HTTP GET /api/claims, ${CONNECTIONS} connections, ${SECONDS} s: ${http.requests.average.toFixed(0)} requests/s, ` +
                 `p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, ${failures} failed`
         );
+        if (profile) printProfile(profile, http.requests.total);
 
         const script = path.join(dataDir, 'search.sql');
-        await writeFile(script, [statements.page, statements.total, statements.audit].map(inline).join(';\n') + ';\n');
+        const session = sessionLookup(database.db, hashToken(server.token)).toSQL();
+        await writeFile(
+            script,
+            [session, statements.page, statements.total, statements.audit].map(inline).join(';\n') + ';\n'
+        );
         const pgbench = execFileSync(
             'pgbench',
             ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', script, url],
@@ -183,7 +194,7 @@ const postgres = async (url: string) => {
         const tps = Number(/tps = ([\d.]+)/.exec(pgbench)![1]);
         const latency = /latency average = ([\d.]+) ms/.exec(pgbench)?.[1];
         console.log(
-            `  pgbench, same three statements, ${CONNECTIONS} clients, ${SECONDS} s: ${tps.toFixed(0)} transactions/s, average ${latency} ms`
+            `  pgbench, same four statements, ${CONNECTIONS} clients, ${SECONDS} s: ${tps.toFixed(0)} transactions/s, average ${latency} ms`
         );
         console.log(`  ratio HTTP / pgbench throughput: ${((http.requests.average / tps) * 100).toFixed(0)}%`);
 

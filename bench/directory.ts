@@ -9,7 +9,7 @@
  *  - PostgreSQL: over HTTP by BENCH_CONNECTIONS (50) concurrent connections (autocannon, in a
  *    process of its own) against pgbench running the statements the API runs for that request
  *    (the table's definition, the page, the count) with as many clients; both throughputs, the
- *    ratio, p50 and p99.
+ *    ratio, p50 and p99 (BENCH_PROFILE=1: and where the API's CPU went per request).
  *  - The embedded database (PGlite, one query at a time): the same page over HTTP one request
  *    after another against the same statements run directly; medians and the ratio.
  */
@@ -22,12 +22,13 @@ import type autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { TEMPLATES } from '../common/directory/templates';
 import { practitionerRows } from '../server/db/demoDirectory';
-import { accessGrants, directoryTables, sessions, users } from '../server/db/schema';
-import { hashToken } from '../server/services/sessions';
+import { directoryTables, users } from '../server/db/schema';
+import { hashToken, sessionLookup } from '../server/services/sessions';
 import { columnIndexStatements, dropColumnIndexStatements } from '../server/services/directoryQuery';
 import { COUNT_LIMIT, insertRows, parseRowFilter, rowPageStatements } from '../server/services/directoryRows';
 import { createTable } from '../server/services/directoryTables';
 import { startTestServer } from '../server/test/testServer';
+import { printProfile, profiled } from './cpuProfile';
 
 const postgres = process.env.TEST_DB === 'postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? (postgres ? 1_000_000 : 100_000));
@@ -35,6 +36,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const BATCH = 20_000;
+/** BENCH_PROFILE=1: a CPU profile of the API under the load, printed per request. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const FILTER = { state: ['MA'] };
 const SORT = { field: 'lastName', order: 'ASC' } as const;
 const RANGE = { first: 0, last: 24 };
@@ -112,15 +115,9 @@ try {
         `matching rows: ${(exact as unknown as { rows: { total: number }[] }).rows[0]!.total}; counting for the total stops at ${COUNT_LIMIT + 1}, ` +
             `then the API answers that lower bound: ${check.headers.get('content-range')}, X-Total-Exact: ${check.headers.get('x-total-exact')}`
     );
-    // What the API runs for that request: the session with its user, the screen grants, the table, the page and its count.
+    // What the API runs for that request: the session with its user and the screen grants, the table, the page and its count.
     const statements = [
-        db
-            .select({ session: sessions, user: users })
-            .from(sessions)
-            .innerJoin(users, eq(users.id, sessions.userId))
-            .where(eq(sessions.tokenHash, hashToken(token)))
-            .toSQL(),
-        db.select().from(accessGrants).toSQL(),
+        sessionLookup(db, hashToken(token)).toSQL(),
         db.select().from(directoryTables).where(eq(directoryTables.id, table.id)).toSQL(),
         page.page.toSQL(),
         page.count.toSQL(),
@@ -136,18 +133,30 @@ try {
     if (postgres) {
         // autocannon in a process of its own (waited for without blocking: the server runs in this one).
         const cpuBefore = process.cpuUsage();
-        const { stdout } = await promisify(execFile)(
-            path.resolve('node_modules/.bin/autocannon'),
-            ['--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `x-token=${token}`, `${base}${pageUrl}`],
-            { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
-        );
+        const load = () =>
+            promisify(execFile)(
+                path.resolve('node_modules/.bin/autocannon'),
+                [
+                    '--json',
+                    '-c',
+                    String(CONNECTIONS),
+                    '-d',
+                    String(SECONDS),
+                    '-H',
+                    `x-token=${token}`,
+                    `${base}${pageUrl}`,
+                ],
+                { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+            );
+        const { result, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
         const cpu = process.cpuUsage(cpuBefore);
-        const http = JSON.parse(stdout) as autocannon.Result;
+        const http = JSON.parse(result.stdout) as autocannon.Result;
         console.log(
             `HTTP GET page, ${CONNECTIONS} connections, ${SECONDS} s: ${http.requests.average.toFixed(0)} requests/s, ` +
                 `p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, ${http.non2xx + http.errors} failed; ` +
                 `API process CPU ${((cpu.user + cpu.system) / 1000 / http.requests.total).toFixed(2)} ms per request`
         );
+        if (profile) printProfile(profile, http.requests.total);
         const script = path.join(server.dataDir, 'page.sql');
         await writeFile(script, statements.join(';\n') + ';\n');
         const pgbench = execFileSync(

@@ -5,6 +5,14 @@ import autocannon from 'autocannon';
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** What the portal needs for a request benchmark: demo accounts, no demo claims, budgets that never refuse. */
+export const PORTAL_ENV = {
+    DEMO_CLAIMS: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    REQUESTS_PER_MINUTE_PER_ADDRESS: '1000000',
+    REQUESTS_PER_MINUTE_PER_SESSION: '1000000',
+};
+
 export interface Figures {
     perSecond: number;
     p50: number;
@@ -24,6 +32,20 @@ export const hammer = async (
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
+    };
+};
+
+/**
+ * autocannon against several servers at once, the connections shared out among them: the summed
+ * throughput and errors, and the worst of their percentiles.
+ */
+export const hammerAll = async (urls: string[], headers: Record<string, string> = {}): Promise<Figures> => {
+    const each = await Promise.all(urls.map(url => hammer(url, headers, Math.ceil(CONNECTIONS / urls.length))));
+    return {
+        perSecond: each.reduce((total, figures) => total + figures.perSecond, 0),
+        p50: Math.max(...each.map(figures => figures.p50)),
+        p99: Math.max(...each.map(figures => figures.p99)),
+        errors: each.reduce((total, figures) => total + figures.errors, 0),
     };
 };
 

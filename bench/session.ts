@@ -8,6 +8,8 @@
  * PostgreSQL: a throwaway database on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * dropped at the end. The budgets count every request as in production (in this process, no
  * REDIS_URL), with limits high enough that none is refused. Not part of `npm test`. Run: `npm run bench`.
+ * BENCH_INSTANCES=N (PostgreSQL part): N portal processes on the database and N bare Fastify
+ * processes, the connections shared out among them, as the scale-out recipe runs the portal.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,21 +20,25 @@ import type { Executor } from '../server/db/database';
 import { hashToken, sessionLookup } from '../server/services/sessions';
 import { freePort, startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
-import { CONNECTIONS, describeFigures, hammer, machineLoad, SECONDS, signIn, type Figures } from './http';
+import {
+    CONNECTIONS,
+    describeFigures,
+    hammer,
+    hammerAll,
+    machineLoad,
+    PORTAL_ENV,
+    SECONDS,
+    signIn,
+    type Figures,
+} from './http';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** What the portal needs for a benchmark: demo accounts, no demo claims, budgets that never refuse. */
-const PORTAL_ENV = {
-    DEMO_CLAIMS: '0',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    REQUESTS_PER_MINUTE_PER_ADDRESS: '1000000',
-    REQUESTS_PER_MINUTE_PER_SESSION: '1000000',
-};
 
 const line = (label: string, figures: Figures) => console.log(`  ${label.padEnd(44)} ${describeFigures(figures)}`);
 const ratio = (label: string, numerator: number, denominator: number, target: number) =>
     console.log(`  ${label.padEnd(44)} ${(numerator / denominator).toFixed(2)} (target ≥ ${target})`);
+
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 
 /** Bare Fastify in a process of its own. */
 const startBare = async () => {
@@ -90,20 +96,31 @@ const pgbench = (databaseUrl: string, sql: string) => {
     return { perSecond: Number(tps), averageMs: Number(latency) };
 };
 
+/** N of a server, one after another (the first portal creates the schema), and a way to stop them all. */
+const startMany = async <T extends { stop(): Promise<void> }>(start: () => Promise<T>) => {
+    const servers: T[] = [];
+    for (let index = 0; index < INSTANCES; index++) servers.push(await start());
+    return Object.assign(servers, { stopAll: () => Promise.all(servers.map(server => server.stop())) });
+};
+
 const main = async () => {
     console.log(`Per-request cost: ${CONNECTIONS} connections, ${SECONDS} s each; ${machineLoad()}`);
     const bare = await startBare();
     const database = await throwawayDatabase('rx_bench');
     try {
-        console.log('\nPostgreSQL (one portal process, pool of 10 connections)');
-        const portal = await startPortal('healthcare', { ...PORTAL_ENV, DATABASE_URL: database.url });
+        console.log(`\nPostgreSQL (${INSTANCES} portal process(es), pool of 10 connections each)`);
+        const portals = await startMany(() => startPortal('healthcare', { ...PORTAL_ENV, DATABASE_URL: database.url }));
+        const bares = INSTANCES > 1 ? await startMany(startBare) : undefined;
         try {
-            const token = await signIn(portal.url, 'provider');
-            const bareFigures = await hammer(bare.url);
-            line('bare Fastify GET /bare', bareFigures);
-            const health = await hammer(`${portal.url}/api/health`);
+            const token = await signIn(portals[0]!.url, 'provider');
+            const bareFigures = await hammerAll(bares ? bares.map(server => server.url) : [bare.url]);
+            line(`bare Fastify GET /bare ×${INSTANCES}`, bareFigures);
+            const health = await hammerAll(portals.map(portal => `${portal.url}/api/health`));
             line('GET /api/health', health);
-            const info = await hammer(`${portal.url}/api/user/info`, { 'x-token': token });
+            const info = await hammerAll(
+                portals.map(portal => `${portal.url}/api/user/info`),
+                { 'x-token': token }
+            );
             line('GET /api/user/info (valid session)', info);
             const raw = pgbench(database.url, sessionLookupSql(token));
             console.log(
@@ -113,7 +130,8 @@ const main = async () => {
             ratio('session check / pgbench', info.perSecond, raw.perSecond, 0.5);
             console.log(`  ${'session check p99'.padEnd(44)} ${info.p99} ms (target < 20 ms)`);
         } finally {
-            await portal.stop();
+            await portals.stopAll();
+            await bares?.stopAll();
         }
 
         console.log('\nEmbedded database (PGlite in a data folder)');

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { installNoStore } from './http/caching';
 import { installRequestContext } from './http/context';
 import { frameworkErrors, installErrorHandling } from './http/errors';
 import { RequestLog } from './http/logging';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { openapiOptions } from './http/openapi';
 import { installRequestBudgets } from './http/rateLimit';
 import { connectRedis } from './db/redis';
@@ -98,6 +98,10 @@ export const buildApp = async ({
 
     const shared = await connectRedis(config.redisUrl, app.log);
     app.addHook('onClose', () => shared.close());
+    await installSecurityHeaders(app, {
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+        hsts: config.publicUrl.startsWith('https:'),
+    });
     installRequestContext(app);
     installErrorHandling(app);
     installNoStore(app);
@@ -123,13 +127,6 @@ export const buildApp = async ({
     };
     installAuth(app, database.db, context.authPolicy.session, config);
 
-    await app.register(helmet, {
-        contentSecurityPolicy: {
-            useDefaults: false,
-            directives: contentSecurityDirectives(config),
-        },
-        hsts: config.publicUrl.startsWith('https:'),
-    });
     await app.register(swagger, openapiOptions(config));
 
     await app.register(healthRoutes, context);

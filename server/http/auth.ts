@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isScreenPath } from '../../common/routes';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { openScreens } from '../../common/access';
 import { actorOf, recordAudit } from '../services/audit';
 import { AppError, ErrorCode } from '../services/errors';
 import { secondFactorMissing } from '../services/secondFactor';
 import { resolveSession, type SessionPolicy } from '../services/sessions';
 import type { AccessRule } from './context';
+import { screensOf } from './screens';
 
 /** Routes outside the API contract, described and served by plugins (docs, SPA files). */
 const isApiRoute = (url: string) =>
@@ -53,7 +53,7 @@ export const installAuth = (
             throw new AppError(ErrorCode.forbidden, 'server.totp.setupRequired');
         }
         if (access === 'session') return;
-        if (!openScreens(profile, [user.role], request.auth.grants).includes(access.screen)) {
+        if (!screensOf(profile, user.role, request.auth.grants).includes(access.screen)) {
             await recordAudit(db, request.origin, {
                 action: 'access.denied',
                 outcome: 'failure',

@@ -10,7 +10,7 @@ import {
 } from '../../common/contract/profile';
 import { USER_PROFILES_PATH } from '../../common/routes';
 import { ok } from '../http/envelope';
-import { openScreens } from '../../common/access';
+import { screensOf } from '../http/screens';
 import { changePassword, updateProfile, type AccountContext } from '../services/accounts';
 import { actorOf, recordAudit } from '../services/audit';
 import { AppError, ErrorCode } from '../services/errors';
@@ -39,7 +39,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     const profileOf = async (request: FastifyRequest, userId: string | undefined): Promise<User> => {
         const { user, grants } = request.auth!;
         if (!userId || userId === user.id) return user;
-        if (!openScreens(config.profile, [user.role], grants).includes(USER_PROFILES_PATH)) {
+        if (!screensOf(config.profile, user.role, grants).includes(USER_PROFILES_PATH)) {
             await recordAudit(db, request.origin, {
                 action: 'access.denied',
                 outcome: 'failure',

@@ -13,7 +13,7 @@ import {
 } from '../../common/contract/session';
 import { ok } from '../http/envelope';
 import { requestToken } from '../http/auth';
-import { openScreens } from '../../common/access';
+import { screensOf } from '../http/screens';
 import { completeSignIn, signIn, signOut } from '../services/auth';
 import { secondFactorMissing } from '../services/secondFactor';
 import { AppError, ErrorCode } from '../services/errors';
@@ -110,7 +110,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             return ok({
                 ...toSessionInfo(user),
                 // Until a required second factor is set up, only the profile (where it is) opens.
-                screens: setupRequired ? [PROFILE_PATH] : openScreens(config.profile, [user.role], grants),
+                screens: setupRequired ? [PROFILE_PATH] : [...screensOf(config.profile, user.role, grants)],
                 secondFactor: {
                     enabled: Boolean(user.totpEnabledAt),
                     required: config.totpRequiredRoles.includes(user.role),

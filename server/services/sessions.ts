@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AccessGrants } from '../../common/access';
 import type { Executor } from '../db/database';
 import type { SessionEndReason } from '../../common/vocabularies/users';
@@ -53,12 +53,24 @@ const grantsColumn = sql<
  * The statement that finds a session by its token's hash, with its user and the screen grants
  * that decide what the user may open: one round trip to the database per request.
  */
-export const sessionLookup = (db: Executor, tokenHash: string) =>
+export const sessionLookup = (db: Executor, tokenHash: string | Placeholder) =>
     db
         .select({ session: sessions, user: users, grants: grantsColumn })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.tokenHash, tokenHash));
+
+/**
+ * The lookup runs on every signed-in request: built once per database handle and prepared by name,
+ * so that neither the query builder nor PostgreSQL's parser and planner run again for each request.
+ */
+const preparedLookups = new WeakMap<Executor, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Executor) => sessionLookup(db, sql.placeholder('tokenHash')).prepare('session_lookup');
+const findSession = (db: Executor, tokenHash: string) => {
+    let lookup = preparedLookups.get(db);
+    if (!lookup) preparedLookups.set(db, (lookup = prepareLookup(db)));
+    return lookup.execute({ tokenHash });
+};
 
 const grantsOf = (triples: [string, string, boolean][]) => {
     const grants: AccessGrants = {};
@@ -78,7 +90,7 @@ export const resolveSession = async (
     policy: SessionPolicy,
     now = new Date()
 ): Promise<{ session: Session; user: User; grants: AccessGrants }> => {
-    const [row] = await sessionLookup(db, hashToken(token));
+    const [row] = await findSession(db, hashToken(token));
     if (!row) throw new AppError(ErrorCode.invalidToken, 'server.session.invalid');
     const { session, user } = row;
     if (session.endedAt) {

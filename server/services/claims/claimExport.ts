@@ -10,7 +10,7 @@ import { actorOf, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
 import { orderBy } from '../listing';
 import { column, scopeOf, searchCondition, type ClaimUser } from './claimQuery';
-import { toClaimRecord, type ClaimSearch } from './claims';
+import { RECORD_COLUMNS, toClaimRecord, type ClaimSearch } from './claims';
 
 /** Most claims one export may hold: beyond, the user narrows the search. */
 export const CLAIM_EXPORT_MAX = 100_000;
@@ -84,7 +84,7 @@ export const startClaimExport = async (
     async function* batches() {
         for (let offset = 0; offset < rows; offset += EXPORT_BATCH) {
             const page = await db
-                .select()
+                .select(RECORD_COLUMNS)
                 .from(claims)
                 .where(bounded)
                 .orderBy(...order)

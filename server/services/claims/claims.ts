@@ -20,23 +20,33 @@ export interface ClaimSearch {
 
 type ClaimRow = typeof claims.$inferSelect;
 
+/**
+ * The columns a record shows, for the queries that read many claims (a page, an export): the code
+ * arrays a record does not show are neither sent by the database nor parsed.
+ */
+export const RECORD_COLUMNS = {
+    id: claims.id,
+    ...Object.fromEntries(CLAIM_FIELDS.map(field => [field, claims[field]])),
+} as { id: typeof claims.id } & { [F in ClaimField]: (typeof claims)[F] };
+
 const MEMBER_FIELDS = new Set<ClaimField>(['memberId', 'patientName', 'patientBirthDate']);
 const DAY_MS = 86_400_000;
 
 /** The record of a row, member details left out for a scope without them. */
-export const toClaimRecord = (row: ClaimRow, scope: ClaimScope, now = Date.now()): ClaimRecord => {
-    const record = Object.fromEntries(
-        CLAIM_FIELDS.map(field => [
-            field,
-            scope.memberDetails || !MEMBER_FIELDS.has(field) ? (row[field] ?? null) : null,
-        ])
-    ) as Omit<ClaimRecord, 'id' | 'ageDays' | 'kind'>;
-    return {
-        ...record,
-        id: row.id,
-        kind: row.kind as ClaimKind,
-        ageDays: Math.max(0, Math.floor((now - Date.parse(row.receivedOn)) / DAY_MS)),
-    };
+export const toClaimRecord = (
+    row: Pick<ClaimRow, 'id' | ClaimField>,
+    scope: ClaimScope,
+    now = Date.now()
+): ClaimRecord => {
+    // Filled in place, one field after another: a page or an export makes thousands of these, and
+    // an object of ~50 fields built from entries and then spread is many times slower to make.
+    const record: Record<string, unknown> = { id: row.id };
+    for (const field of CLAIM_FIELDS) {
+        record[field] = scope.memberDetails || !MEMBER_FIELDS.has(field) ? (row[field] ?? null) : null;
+    }
+    record.kind = row.kind as ClaimKind;
+    record.ageDays = Math.max(0, Math.floor((now - Date.parse(row.receivedOn)) / DAY_MS));
+    return record as unknown as ClaimRecord;
 };
 
 /** What the audit trail keeps of a search: the filter keys and values, never more than 500 characters. */
@@ -58,7 +68,7 @@ export const searchClaims = async (
     const where = searchCondition(desk, scope, user, search.filter);
     const [rows, [counted]] = await Promise.all([
         db
-            .select()
+            .select(RECORD_COLUMNS)
             .from(claims)
             .where(where)
             .orderBy(...orderBy(column(search.sort.field), search.sort.order, claims.id))
