@@ -18,7 +18,10 @@ export const ListingCard = ({ listing, text }: { listing: NonNullable<Home['list
                     </Button>
                 }
             >
-                {text(due ? 'home.listing.due' : 'home.listing.current', { due: listing.due, rows: listing.rows })}
+                {text(due ? 'home.listing.due' : 'home.listing.current', {
+                    due: listing.due,
+                    smart_count: listing.rows,
+                })}
             </Alert>
         </SectionCard>
     );
