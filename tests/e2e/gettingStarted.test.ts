@@ -172,4 +172,20 @@ describe('Getting started', () => {
         expect(await page.getByRole('region', { name: 'Getting started' }).count()).toBe(0);
         await page.context().close();
     });
+
+    it('on a phone, each step keeps its status mark beside its title', async () => {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        await page.goto(`${portal.url}/#/gettingStarted`);
+        await signIn(page, 'provider');
+        const step = page.getByTestId('step-secondFactor');
+        const title = step.getByText('Set up the authenticator app', { exact: true });
+        await title.waitFor();
+        const mark = (await step.locator('svg').first().boundingBox())!;
+        const text = (await title.boundingBox())!;
+        expect(mark.x + mark.width).toBeLessThanOrEqual(text.x);
+        expect(Math.abs(mark.y - text.y)).toBeLessThan(text.height);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await context.close();
+    });
 });

@@ -9,15 +9,15 @@ import type { HomeText } from '../../providers/homeText';
 export const ListingCard = ({ listing, text }: { listing: NonNullable<Home['listing']>; text: HomeText }) => {
     const due = listing.due > 0;
     return (
-        <SectionCard title={text('home.listing.title')}>
-            <Alert
-                severity={due ? 'warning' : 'success'}
-                action={
-                    <Button component={LinkBase} to={MY_LISTING_PATH} color="inherit" size="small">
-                        {text('home.listing.review')}
-                    </Button>
-                }
-            >
+        <SectionCard
+            title={text('home.listing.title')}
+            action={
+                <Button component={LinkBase} to={MY_LISTING_PATH} size="small">
+                    {text('home.listing.review')}
+                </Button>
+            }
+        >
+            <Alert severity={due ? 'warning' : 'success'}>
                 {text(due ? 'home.listing.due' : 'home.listing.current', {
                     due: listing.due,
                     smart_count: listing.rows,
