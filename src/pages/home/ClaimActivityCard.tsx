@@ -20,7 +20,10 @@ import type { HomeText } from '../../providers/homeText';
 const claimQueryFor = (claimNumber: string) =>
     `${CLAIM_QUERY_PATH}?filter=${encodeURIComponent(JSON.stringify({ claimNumber }))}`;
 
-/** On a phone the time of the change goes under the status, so that the table fits its width. */
+/**
+ * On a phone the time of the change goes under the status (and cells keep less padding), so that
+ * the table fits its width in every language.
+ */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The latest status changes of the claims the user may see, each opening the claim query on it. */
@@ -42,7 +45,7 @@ export const ClaimActivityCard = ({ claims, text }: { claims: NonNullable<Home['
                 <Typography color="text.secondary">{text('home.claims.none')}</Typography>
             ) : (
                 <TableContainer>
-                    <Table size="small">
+                    <Table size="small" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
                         <TableHead>
                             <TableRow>
                                 <TableCell>{text('home.claims.claim')}</TableCell>
