@@ -14,6 +14,8 @@ export const rolePagesEn = {
         stateHelp: 'Two letters, e.g. IL',
         noMatches: 'No organisation matches.',
         cannotRequest: 'Your role does not request connections: you see them and can end any of them.',
+        notConnecting:
+            'Your role takes no part in connections, so nothing here needs you. In this portal they link: %{pairs}.',
         organisation: 'Organisation',
         kind: 'Connection type',
         status: 'Status',

@@ -14,6 +14,8 @@ export const rolePagesEs: Catalog<typeof rolePagesEn> = {
         stateHelp: 'Dos letras, p. ej. IL',
         noMatches: 'Ninguna organización coincide.',
         cannotRequest: 'Su rol no solicita conexiones: las ve todas y puede terminar cualquiera.',
+        notConnecting:
+            'Su rol no participa en las conexiones: aquí no hay nada que requiera su intervención. En este portal conectan: %{pairs}.',
         organisation: 'Organización',
         kind: 'Tipo de conexión',
         status: 'Situación',

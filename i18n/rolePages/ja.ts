@@ -14,6 +14,8 @@ export const rolePagesJa: Catalog<typeof rolePagesEn> = {
         stateHelp: '2文字（例：IL）',
         noMatches: '一致する組織はありません。',
         cannotRequest: 'あなたのロールは接続を申請しません。すべての接続を確認し、どれでも終了できます。',
+        notConnecting:
+            'あなたのロールは接続に参加しないため、ここで対応が必要なことはありません。このポータルで接続するのは次のロールです：%{pairs}。',
         organisation: '組織',
         kind: '接続の種類',
         status: 'ステータス',

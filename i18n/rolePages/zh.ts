@@ -14,6 +14,7 @@ export const rolePagesZh: Catalog<typeof rolePagesEn> = {
         stateHelp: '两个字母，例如 IL',
         noMatches: '没有匹配的机构。',
         cannotRequest: '您的角色不发起连接申请：您可以查看所有连接并结束其中任何一个。',
+        notConnecting: '您的角色不参与连接，此处无需您处理任何事项。在本门户中，连接的双方为：%{pairs}。',
         organisation: '机构',
         kind: '连接类型',
         status: '状态',

@@ -270,6 +270,13 @@ describe('Home: what needs each role’s attention', () => {
         expect((await homeOf(server, unknownPlan)).claims).toEqual({ recent: [], changedThisWeek: 0 });
     });
 
+    it('offers connection requests only to a role that connects with another', async () => {
+        const editor = await member(claims, 'editor');
+        const forwarder = await member(claims, 'freight_forwarder');
+        expect((await homeOf(claims, editor)).requests).toBeNull();
+        expect((await homeOf(claims, forwarder)).requests).toEqual([]);
+    });
+
     it('needs a session, and leaves out what the role may not open', async () => {
         expect((await server.app.inject({ method: 'GET', url: '/api/home' })).statusCode).toBe(401);
         expect((await server.app.inject({ method: 'GET', url: '/api/gettingStarted' })).statusCode).toBe(401);

@@ -5,6 +5,7 @@ import type { Profile } from '../../common/profiles';
 import { CLAIMS_CATALOGS } from '../../i18n/claims/catalogs';
 import type { Locale } from '../../i18n/types';
 import { CLAIM_QUERY_PATH, CONNECT_PATH, GETTING_STARTED_PATH, MY_LISTING_PATH } from '../../common/routes';
+import { counterpartRoles } from '../../common/vocabularies/connections';
 import type { Db } from '../db/database';
 import { claims, claimStatusHistory, connections, users } from '../db/schema';
 import { openScreens } from '../../common/access';
@@ -16,7 +17,7 @@ import { fullName, type User } from './users';
 
 /**
  * What needs a user's attention now, each part only for a user whose role opens the screen where
- * it is handled: connection requests to answer, their directory listing's verification, the
+ * it is handled: connection requests to answer (for a role that connects with another at all), their directory listing's verification, the
  * getting-started steps left, and the latest changes to the claims they may see.
  */
 
@@ -111,7 +112,7 @@ export const getHome = async (db: Db, profile: Profile, user: User, locale: Loca
     const screens = await loadGrants(db).then(grants => openScreens(profile, [user.role], grants));
     const opens = (path: string) => screens.includes(path);
     const [connectionState, listing, checklist, claimState] = await Promise.all([
-        opens(CONNECT_PATH) ? pendingRequests(db, user) : null,
+        opens(CONNECT_PATH) && counterpartRoles(user.role).length > 0 ? pendingRequests(db, user) : null,
         opens(MY_LISTING_PATH) ? listingState(db, user) : null,
         opens(GETTING_STARTED_PATH) ? getChecklist(db, profile, user) : null,
         opens(CLAIM_QUERY_PATH) ? claimActivity(db, profile, user, locale) : null,

@@ -1,7 +1,11 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
-/** A card that is a named region of its page: its heading labels it for assistive technology. */
+/**
+ * A card that is a named region of its page: its heading labels it for assistive technology. The
+ * action sits beside the heading, not in it, so that neither the heading nor the region is named
+ * after a button.
+ */
 export const SectionCard = ({
     title,
     action,
@@ -15,22 +19,21 @@ export const SectionCard = ({
     return (
         <Card component="section" aria-labelledby={headingId}>
             <CardContent>
-                <Typography
-                    id={headingId}
-                    variant="h6"
-                    component="h2"
-                    gutterBottom
+                <Box
                     sx={{
                         display: 'flex',
                         alignItems: 'center',
                         justifyContent: 'space-between',
                         gap: 1,
                         flexWrap: 'wrap',
+                        mb: 1,
                     }}
                 >
-                    {title}
+                    <Typography id={headingId} variant="h6" component="h2">
+                        {title}
+                    </Typography>
                     {action}
-                </Typography>
+                </Box>
                 {children}
             </CardContent>
         </Card>

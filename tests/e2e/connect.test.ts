@@ -4,6 +4,7 @@ import { seriousViolations } from './axe';
 import { browserPerFile, signIn } from './browser';
 
 const base = inject('healthcareUrl');
+const claimsBase = inject('claimsUrl');
 const ui = browserPerFile();
 let otherContext: BrowserContext | undefined;
 afterEach(async () => {
@@ -92,6 +93,22 @@ describe('Connect', () => {
         await ui.page
             .getByRole('dialog', { name: 'Connection: Northbridge Pharmaceuticals' })
             .getByText('Our sample programme is full until March.')
+            .waitFor();
+    });
+
+    it('tells a role that requests no connection why there is no directory to search', async () => {
+        await ui.page.goto(`${claimsBase}/#/connect`);
+        await signIn(ui.page, 'editor');
+        await ui.page
+            .getByText(
+                'Your role takes no part in connections, so nothing here needs you. In this portal they link: Freight forwarder ↔ Insurance claims adjuster.'
+            )
+            .waitFor();
+        expect(await ui.page.getByRole('region', { name: 'Find an organisation to connect with' }).count()).toBe(0);
+
+        const admin = await otherBrowser('admin', '/connect');
+        await admin
+            .getByText('Your role does not request connections: you see them and can end any of them.')
             .waitFor();
     });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../server/test/smtpSink';
 import { seriousViolations } from './axe';
@@ -21,8 +21,12 @@ afterAll(async () => {
     await sink.close();
 });
 
-const newPage = async (language = 'en') => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const PHONE = { width: 390, height: 844 };
+/** Whether a table shows whole in its container, without scrolling sideways. */
+const fitsItsWidth = (table: Locator) =>
+    table.evaluate(element => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth);
+const newPage = async (language = 'en', viewport = { width: 1280, height: 900 }) => {
+    const context = await browser.newContext({ viewport });
     await context.addCookies([{ name: 'language', value: language, url: portal.url }]);
     return context.newPage();
 };
@@ -75,6 +79,39 @@ describe('Home', () => {
         await page.getByRole('heading', { name: 'Lo que requiere su atención' }).waitFor();
         await page.getByText('Ninguna solicitud de conexión espera su respuesta.').waitFor();
         expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+    });
+
+    it('fits a phone: every part named by its heading alone, the claims table within the width, each link working', async () => {
+        const page = await newPage('en', PHONE);
+        await open(page, '/home');
+        await signIn(page, 'provider');
+        const listing = page.getByRole('region', { name: 'Your directory listing', exact: true });
+        await listing.getByText('Your listing is confirmed: its row was verified within the last 90 days.').waitFor();
+        await page.getByRole('region', { name: 'Connection requests to answer', exact: true }).waitFor();
+        const claims = page.getByRole('region', { name: 'Recent claims activity', exact: true });
+        const table = claims.getByRole('table');
+        await table
+            .getByRole('link', { name: /^Open claim HC/ })
+            .first()
+            .waitFor();
+        expect(await fitsItsWidth(table)).toBe(true);
+        // The time of each change still shows, under the status.
+        expect(await table.getByRole('row').nth(1).innerText()).toMatch(/ago|\d{4}-\d{2}-\d{2}/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+        // Spanish writes amounts wider ("129,70 US$"): the table still fits.
+        await page.context().addCookies([{ name: 'language', value: 'es', url: portal.url }]);
+        await page.reload();
+        const reclamaciones = page.getByRole('region', { name: 'Actividad reciente de reclamaciones', exact: true });
+        await reclamaciones.getByText('US$', { exact: false }).first().waitFor();
+        expect(await fitsItsWidth(reclamaciones.getByRole('table'))).toBe(true);
+        await page.context().addCookies([{ name: 'language', value: 'en', url: portal.url }]);
+        await page.reload();
+
+        await listing.getByRole('link', { name: 'Review my listing' }).click();
+        await page.getByRole('button', { name: 'This listing is accurate' }).waitFor();
+        expect(hashOf(page)).toBe('#/myListing');
         await page.context().close();
     });
 });

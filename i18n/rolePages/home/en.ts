@@ -17,8 +17,9 @@ export const homePagesEn = {
         },
         listing: {
             title: 'Your directory listing',
-            due: '%{due} of the %{rows} rows of your listing were not confirmed within the last 90 days.',
-            current: 'Your listing is confirmed: its %{rows} rows were all verified within the last 90 days.',
+            due: 'Your listing’s only row was not confirmed within the last 90 days. |||| %{due} of the %{smart_count} rows of your listing were not confirmed within the last 90 days.',
+            current:
+                'Your listing is confirmed: its row was verified within the last 90 days. |||| Your listing is confirmed: its %{smart_count} rows were all verified within the last 90 days.',
             review: 'Review my listing',
         },
         checklist: {

@@ -17,8 +17,9 @@ export const homePagesEs: Catalog<typeof homePagesEn> = {
         },
         listing: {
             title: 'Su ficha en el directorio',
-            due: '%{due} de las %{rows} filas de su ficha no se confirmaron en los últimos 90 días.',
-            current: 'Su ficha está confirmada: sus %{rows} filas se verificaron en los últimos 90 días.',
+            due: 'La única fila de su ficha no se confirmó en los últimos 90 días. |||| %{due} de las %{smart_count} filas de su ficha no se confirmaron en los últimos 90 días.',
+            current:
+                'Su ficha está confirmada: su fila se verificó en los últimos 90 días. |||| Su ficha está confirmada: sus %{smart_count} filas se verificaron en los últimos 90 días.',
             review: 'Revisar mi ficha',
         },
         checklist: {

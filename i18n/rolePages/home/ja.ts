@@ -17,8 +17,8 @@ export const homePagesJa: Catalog<typeof homePagesEn> = {
         },
         listing: {
             title: 'あなたのディレクトリ掲載情報',
-            due: '掲載情報 %{rows} 行のうち %{due} 行が、過去 90 日以内に確認されていません。',
-            current: '掲載情報は確認済みです：%{rows} 行すべてが過去 90 日以内に確認されています。',
+            due: '掲載情報 %{smart_count} 行のうち %{due} 行が、過去 90 日以内に確認されていません。',
+            current: '掲載情報は確認済みです：%{smart_count} 行すべてが過去 90 日以内に確認されています。',
             review: '掲載情報を確認する',
         },
         checklist: {

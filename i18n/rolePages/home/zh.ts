@@ -17,8 +17,8 @@ export const homePagesZh: Catalog<typeof homePagesEn> = {
         },
         listing: {
             title: '您的目录信息',
-            due: '您的目录信息共 %{rows} 行，其中 %{due} 行在最近 90 天内未经确认。',
-            current: '您的目录信息已确认：全部 %{rows} 行均在最近 90 天内核实。',
+            due: '您的目录信息共 %{smart_count} 行，其中 %{due} 行在最近 90 天内未经确认。',
+            current: '您的目录信息已确认：全部 %{smart_count} 行均在最近 90 天内核实。',
             review: '查看我的目录信息',
         },
         checklist: {

@@ -6,6 +6,7 @@ import { useRoles } from '../../providers/session';
 import { ConnectionDialog } from './ConnectionDialog';
 import { ConnectionList } from './ConnectionList';
 import { DirectorySearch } from './DirectorySearch';
+import { NotConnectingNote } from './NotConnectingNote';
 
 /**
  * `/connect`: the user's connections with other organisations (an admin's: all of them), and the
@@ -27,7 +28,11 @@ export const ConnectPage = () => {
         <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
             <Title title="route.connect" />
             <ConnectionList onOpen={setOpenId} />
-            {connects && <DirectorySearch onRequested={setOpenId} />}
+            {connects ? (
+                <DirectorySearch onRequested={setOpenId} />
+            ) : (
+                <NotConnectingNote admin={roles.includes('admin')} />
+            )}
             {openId && <ConnectionDialog id={openId} onClose={() => setOpenId(null)} />}
         </Stack>
     );

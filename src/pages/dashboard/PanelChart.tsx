@@ -38,6 +38,8 @@ export const PanelChart = ({ panel, named, label }: { panel: DashboardPanel; nam
                     layout="horizontal"
                     skipAnimation
                     hideLegend={!stacked}
+                    // Room right of the axis for its last tick ("100 %"), which would be cut otherwise.
+                    margin={{ right: 24 }}
                     yAxis={[{ scaleType: 'band', data: named.axis, width: 'auto' }]}
                     xAxis={[{ min: 0, tickMinStep: 1, ...(percent ? { max: 100 } : {}), valueFormatter: format }]}
                     series={named.series.map(item => ({

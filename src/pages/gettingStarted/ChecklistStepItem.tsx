@@ -29,7 +29,7 @@ export const ChecklistStepItem = ({
                 {step.done ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
             </ListItemIcon>
             <ListItemText
-                sx={{ flex: '1 1 320px' }}
+                sx={{ flex: '1 1 220px' }}
                 primary={
                     <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                         <Typography component="span" fontWeight={600}>

@@ -20,6 +20,12 @@ import type { HomeText } from '../../providers/homeText';
 const claimQueryFor = (claimNumber: string) =>
     `${CLAIM_QUERY_PATH}?filter=${encodeURIComponent(JSON.stringify({ claimNumber }))}`;
 
+/**
+ * On a phone the time of the change goes under the status (and cells keep less padding), so that
+ * the table fits its width in every language.
+ */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+
 /** The latest status changes of the claims the user may see, each opening the claim query on it. */
 export const ClaimActivityCard = ({ claims, text }: { claims: NonNullable<Home['claims']>; text: HomeText }) => {
     const [locale] = useLocaleState();
@@ -39,19 +45,19 @@ export const ClaimActivityCard = ({ claims, text }: { claims: NonNullable<Home['
                 <Typography color="text.secondary">{text('home.claims.none')}</Typography>
             ) : (
                 <TableContainer>
-                    <Table size="small">
+                    <Table size="small" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
                         <TableHead>
                             <TableRow>
                                 <TableCell>{text('home.claims.claim')}</TableCell>
                                 <TableCell>{text('home.claims.status')}</TableCell>
                                 <TableCell align="right">{text('home.claims.billed')}</TableCell>
-                                <TableCell>{text('home.claims.changed')}</TableCell>
+                                <TableCell sx={WIDE_ONLY}>{text('home.claims.changed')}</TableCell>
                             </TableRow>
                         </TableHead>
                         <TableBody>
                             {claims.recent.map(claim => (
                                 <TableRow key={claim.id}>
-                                    <TableCell>
+                                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                                         <Link
                                             component={LinkBase}
                                             to={claimQueryFor(claim.claimNumber)}
@@ -60,9 +66,18 @@ export const ClaimActivityCard = ({ claims, text }: { claims: NonNullable<Home['
                                             {claim.claimNumber}
                                         </Link>
                                     </TableCell>
-                                    <TableCell>{claim.statusLabel}</TableCell>
-                                    <TableCell align="right">{money(claim.billed, claim.currency)}</TableCell>
                                     <TableCell>
+                                        {claim.statusLabel}
+                                        <Typography
+                                            variant="caption"
+                                            color="text.secondary"
+                                            sx={{ display: { xs: 'block', sm: 'none' } }}
+                                        >
+                                            <TimeAgo time={claim.updatedAt} />
+                                        </Typography>
+                                    </TableCell>
+                                    <TableCell align="right">{money(claim.billed, claim.currency)}</TableCell>
+                                    <TableCell sx={WIDE_ONLY}>
                                         <TimeAgo time={claim.updatedAt} />
                                     </TableCell>
                                 </TableRow>

@@ -9,16 +9,19 @@ import type { HomeText } from '../../providers/homeText';
 export const ListingCard = ({ listing, text }: { listing: NonNullable<Home['listing']>; text: HomeText }) => {
     const due = listing.due > 0;
     return (
-        <SectionCard title={text('home.listing.title')}>
-            <Alert
-                severity={due ? 'warning' : 'success'}
-                action={
-                    <Button component={LinkBase} to={MY_LISTING_PATH} color="inherit" size="small">
-                        {text('home.listing.review')}
-                    </Button>
-                }
-            >
-                {text(due ? 'home.listing.due' : 'home.listing.current', { due: listing.due, rows: listing.rows })}
+        <SectionCard
+            title={text('home.listing.title')}
+            action={
+                <Button component={LinkBase} to={MY_LISTING_PATH} size="small">
+                    {text('home.listing.review')}
+                </Button>
+            }
+        >
+            <Alert severity={due ? 'warning' : 'success'}>
+                {text(due ? 'home.listing.due' : 'home.listing.current', {
+                    due: listing.due,
+                    smart_count: listing.rows,
+                })}
             </Alert>
         </SectionCard>
     );
