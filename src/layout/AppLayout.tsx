@@ -6,7 +6,7 @@ import { loadRoles } from '../providers/authProvider';
 import { usePortalConfig } from '../providers/portalConfig';
 import { useSettings } from '../providers/preferences';
 import { getToken } from '../providers/session';
-import { SettingsDrawer } from './settings/SettingsDrawer';
+import { SETTINGS_HANDLE_WIDTH, SettingsDrawer } from './settings/SettingsDrawer';
 import { AppSidebar } from './sidebar/AppSidebar';
 import { SideMenu } from './sidebar/SideMenu';
 import { KeepAlive } from './tagsView/KeepAlive';
@@ -18,7 +18,7 @@ import { TopBar } from './TopBar';
  * With the tags-view on, the screens of open tabs keep their state.
  */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
-    const { tagsView, fixedHeader } = useSettings();
+    const { tagsView, fixedHeader, showSettings } = useSettings();
     useNavigationEffects();
     useChatWidget();
     return (
@@ -27,7 +27,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
             appBarAlwaysOn={fixedHeader}
             menu={SideMenu}
             sidebar={AppSidebar}
-            sx={CONTENT_FITS_SCREEN}
+            sx={showSettings ? { ...CONTENT_FITS_SCREEN, ...GUTTER_FOR_SETTINGS_HANDLE } : CONTENT_FITS_SCREEN}
         >
             {tagsView && <StickyTags sticky={fixedHeader} />}
             {tagsView && isValidElement(children) ? <KeepAlive>{children}</KeepAlive> : children}
@@ -44,6 +44,11 @@ const CONTENT_FITS_SCREEN = {
     minWidth: 0,
     '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
     '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+};
+
+/** The settings handle stays at the right edge: the page keeps clear of it. */
+const GUTTER_FOR_SETTINGS_HANDLE = {
+    '& .RaLayout-content': { pr: { xs: `${SETTINGS_HANDLE_WIDTH.xs + 4}px`, sm: `${SETTINGS_HANDLE_WIDTH.sm + 8}px` } },
 };
 
 const StickyTags = ({ sticky }: { sticky: boolean }) => (

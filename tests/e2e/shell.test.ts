@@ -214,6 +214,33 @@ describe('the top bar', () => {
     });
 });
 
+describe('the settings handle', () => {
+    it('covers no link, button or field of the page, on a desktop and on a phone', async () => {
+        await ui.page.goto(`${base}/#/home`);
+        await signIn(ui.page, 'provider');
+        for (const viewport of [
+            { width: 1280, height: 800 },
+            { width: 390, height: 844 },
+        ]) {
+            await ui.page.setViewportSize(viewport);
+            await ui.page.goto(`${base}/#/support`);
+            await ui.page.locator('main textarea').first().waitFor();
+            const handle = (await ui.page.getByRole('button', { name: 'Page style settings' }).boundingBox())!;
+            const covered = await ui.page.evaluate(
+                ({ x, y, width, height }) =>
+                    [...document.querySelectorAll('main a, main button, main input, main textarea')]
+                        .filter(element => element.getAttribute('aria-label') !== 'Page style settings')
+                        .map(element => ({ element, box: element.getBoundingClientRect() }))
+                        .filter(({ box }) => box.width > 0 && box.left < x + width && box.right > x)
+                        .filter(({ box }) => box.top < y + height && box.bottom > y)
+                        .map(({ element }) => element.outerHTML.slice(0, 80)),
+                handle
+            );
+            expect(covered, `at ${viewport.width} px`).toEqual([]);
+        }
+    });
+});
+
 describe('scrolling on navigation', () => {
     it('lands at the top of the page on every navigation, Back and Forward included', async () => {
         await ui.page.setViewportSize({ width: 1280, height: 400 });

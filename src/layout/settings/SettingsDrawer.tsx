@@ -9,6 +9,12 @@ import { usePortalConfig } from '../../providers/portalConfig';
 import { changeSetting, useSettings } from '../../providers/preferences';
 
 /**
+ * The handle's width: the full 48 px where there is room, narrower on a phone. The layout keeps a
+ * gutter this wide on the right of the page, so the handle never covers a link or a field.
+ */
+export const SETTINGS_HANDLE_WIDTH = { xs: 32, sm: 48 };
+
+/**
  * The settings drawer: theme colour, tags view, fixed header, sidebar logo and,
  * in Chinese, pinyin route search. Choices persist across reloads and sign-outs.
  */
@@ -37,8 +43,8 @@ export const SettingsDrawer = () => {
                         right: 0,
                         top: 250,
                         zIndex: theme => theme.zIndex.appBar,
-                        width: 48,
-                        height: 48,
+                        width: SETTINGS_HANDLE_WIDTH,
+                        height: { xs: 40, sm: 48 },
                         borderRadius: '6px 0 0 6px',
                         bgcolor: 'primary.main',
                         color: 'primary.contrastText',
