@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { TableSummary } from '../../../common/contract/directory';
 import { NEW_TABLE_PATH } from '../../../common/routes';
 import { useCanOpen } from '../../providers/useAccess';
@@ -28,7 +29,17 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
     const canDefine = useCanOpen()(NEW_TABLE_PATH);
     const [editing, setEditing] = useState<TableSummary>();
     const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : translate('directory.ui.never'));
-    if (tables.length === 0) return <Typography>{translate('directory.ui.noTables')}</Typography>;
+    if (tables.length === 0)
+        return (
+            <Typography>
+                {translate('directory.ui.noTables')}{' '}
+                {canDefine && (
+                    <Link component={RouterLink} to={NEW_TABLE_PATH}>
+                        {translate('directory.ui.newTableLink')}
+                    </Link>
+                )}
+            </Typography>
+        );
     return (
         <TableContainer>
             {editing && <ColumnsDialog key={editing.id} table={editing} onClose={() => setEditing(undefined)} />}
