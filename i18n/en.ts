@@ -1,4 +1,5 @@
 import { directoryEn } from './directory/en';
+import { directoryGridEn } from './directoryGrid/en';
 import { linkExcelEn } from './linkExcel/en';
 import { rolePagesEn } from './rolePages/en';
 
@@ -319,6 +320,7 @@ export const en = {
                 rowVerify: 'Directory listing verified',
                 import: 'Directory rows imported',
                 export: 'Directory rows exported',
+                gridLayout: 'Directory grid layout saved',
             },
             connection: {
                 request: 'Connection requested',
@@ -558,6 +560,7 @@ export const en = {
         oneDayAgo: '1 day ago',
     },
     directory: directoryEn,
+    directoryGrid: directoryGridEn,
     linkExcel: linkExcelEn,
     ...rolePagesEn,
 };

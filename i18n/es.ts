@@ -1,5 +1,6 @@
 // Spanish app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryEs } from './directory/es';
+import { directoryGridEs } from './directoryGrid/es';
 import type { AppMessages } from './types';
 import { linkExcelEs } from './linkExcel/es';
 import { rolePagesEs } from './rolePages/es';
@@ -321,6 +322,7 @@ export const es: AppMessages = {
                 rowVerify: 'Ficha del directorio verificada',
                 import: 'Filas del directorio importadas',
                 export: 'Filas del directorio exportadas',
+                gridLayout: 'Diseño de la cuadrícula del directorio guardado',
             },
             connection: {
                 request: 'Conexión solicitada',
@@ -565,6 +567,7 @@ export const es: AppMessages = {
         oneDayAgo: 'hace 1 día',
     },
     directory: directoryEs,
+    directoryGrid: directoryGridEs,
     linkExcel: linkExcelEs,
     ...rolePagesEs,
 };

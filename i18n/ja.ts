@@ -1,5 +1,6 @@
 // Japanese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryJa } from './directory/ja';
+import { directoryGridJa } from './directoryGrid/ja';
 import type { AppMessages } from './types';
 import { linkExcelJa } from './linkExcel/ja';
 import { rolePagesJa } from './rolePages/ja';
@@ -319,6 +320,7 @@ export const ja: AppMessages = {
                 rowVerify: 'ディレクトリ掲載内容を確認',
                 import: 'ディレクトリ行をインポート',
                 export: 'ディレクトリ行をエクスポート',
+                gridLayout: 'ディレクトリ表のレイアウトを保存',
             },
             connection: {
                 request: '接続の申請',
@@ -561,6 +563,7 @@ export const ja: AppMessages = {
         oneDayAgo: '1 日前',
     },
     directory: directoryJa,
+    directoryGrid: directoryGridJa,
     linkExcel: linkExcelJa,
     ...rolePagesJa,
 };

@@ -1,5 +1,6 @@
 // Simplified Chinese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryZh } from './directory/zh';
+import { directoryGridZh } from './directoryGrid/zh';
 import type { AppMessages } from './types';
 import { linkExcelZh } from './linkExcel/zh';
 import { rolePagesZh } from './rolePages/zh';
@@ -316,6 +317,7 @@ export const zh: AppMessages = {
                 rowVerify: '已核实目录条目',
                 import: '已导入目录行',
                 export: '已导出目录行',
+                gridLayout: '已保存目录表格布局',
             },
             connection: {
                 request: '申请连接',
@@ -553,6 +555,7 @@ export const zh: AppMessages = {
         oneDayAgo: '1 天前',
     },
     directory: directoryZh,
+    directoryGrid: directoryGridZh,
     linkExcel: linkExcelZh,
     ...rolePagesZh,
 };

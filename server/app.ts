@@ -21,6 +21,7 @@ import { connectionRoutes } from './routes/connections';
 import { dashboardRoutes } from './routes/dashboard';
 import { contactRoutes } from './routes/contact';
 import { directoryRoutes } from './routes/directory';
+import { directoryGridRoutes } from './routes/directoryGrid';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
@@ -146,6 +147,7 @@ export const buildApp = async ({
     await app.register(claimRoutes, context);
     await app.register(linkExcelRoutes, context);
     await app.register(directoryRoutes, context);
+    await app.register(directoryGridRoutes, context);
     await app.register(myListingRoutes, context);
     await app.register(connectionRoutes, context);
     await app.register(dashboardRoutes, context);

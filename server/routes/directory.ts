@@ -363,7 +363,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
 };
 
 /** The table, once the caller's role is known to have the right on it (admins always). */
-const tableFor = async (db: Db, request: FastifyRequest, tableId: string, right: 'view' | 'edit') => {
+export const tableFor = async (db: Db, request: FastifyRequest, tableId: string, right: 'view' | 'edit') => {
     const table = await getTable(db, tableId);
     const rights = await tableRights(db, table.id, request.auth!.user.role);
     if (!rights[right]) throw new AppError(ErrorCode.forbidden, 'server.forbidden');
@@ -371,7 +371,11 @@ const tableFor = async (db: Db, request: FastifyRequest, tableId: string, right:
 };
 
 /** A JSON object given as a query parameter; a 400 naming the parameter otherwise. */
-const jsonObject = (text: string | undefined, field: string, example: string): Record<string, unknown> | undefined => {
+export const jsonObject = (
+    text: string | undefined,
+    field: string,
+    example: string
+): Record<string, unknown> | undefined => {
     if (text === undefined) return undefined;
     try {
         const value: unknown = JSON.parse(text);
@@ -382,7 +386,7 @@ const jsonObject = (text: string | undefined, field: string, example: string): R
     throw new AppError(ErrorCode.invalidInput, 'server.list.json', { field, example });
 };
 
-const parseSort = (text: string | undefined) => {
+export const parseSort = (text: string | undefined) => {
     if (text === undefined) return undefined;
     try {
         const value: unknown = JSON.parse(text);
