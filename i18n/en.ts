@@ -1,5 +1,6 @@
 import { directoryEn } from './directory/en';
 import { directoryColumnsEn } from './directoryColumns/en';
+import { directoryGridEn } from './directoryGrid/en';
 import { linkExcelEn } from './linkExcel/en';
 import { rolePagesEn } from './rolePages/en';
 
@@ -320,6 +321,7 @@ export const en = {
                 rowVerify: 'Directory listing verified',
                 import: 'Directory rows imported',
                 export: 'Directory rows exported',
+                gridLayout: 'Directory grid layout saved',
             },
             connection: {
                 request: 'Connection requested',
@@ -560,6 +562,7 @@ export const en = {
     },
     directory: directoryEn,
     directoryColumns: directoryColumnsEn,
+    directoryGrid: directoryGridEn,
     linkExcel: linkExcelEn,
     ...rolePagesEn,
 };

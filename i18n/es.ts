@@ -1,6 +1,7 @@
 // Spanish app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryEs } from './directory/es';
 import { directoryColumnsEs } from './directoryColumns/es';
+import { directoryGridEs } from './directoryGrid/es';
 import type { AppMessages } from './types';
 import { linkExcelEs } from './linkExcel/es';
 import { rolePagesEs } from './rolePages/es';
@@ -322,6 +323,7 @@ export const es: AppMessages = {
                 rowVerify: 'Ficha del directorio verificada',
                 import: 'Filas del directorio importadas',
                 export: 'Filas del directorio exportadas',
+                gridLayout: 'Diseño de la cuadrícula del directorio guardado',
             },
             connection: {
                 request: 'Conexión solicitada',
@@ -567,6 +569,7 @@ export const es: AppMessages = {
     },
     directory: directoryEs,
     directoryColumns: directoryColumnsEs,
+    directoryGrid: directoryGridEs,
     linkExcel: linkExcelEs,
     ...rolePagesEs,
 };

@@ -1,6 +1,7 @@
 // Japanese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryJa } from './directory/ja';
 import { directoryColumnsJa } from './directoryColumns/ja';
+import { directoryGridJa } from './directoryGrid/ja';
 import type { AppMessages } from './types';
 import { linkExcelJa } from './linkExcel/ja';
 import { rolePagesJa } from './rolePages/ja';
@@ -320,6 +321,7 @@ export const ja: AppMessages = {
                 rowVerify: 'ディレクトリ掲載内容を確認',
                 import: 'ディレクトリ行をインポート',
                 export: 'ディレクトリ行をエクスポート',
+                gridLayout: 'ディレクトリ表のレイアウトを保存',
             },
             connection: {
                 request: '接続の申請',
@@ -563,6 +565,7 @@ export const ja: AppMessages = {
     },
     directory: directoryJa,
     directoryColumns: directoryColumnsJa,
+    directoryGrid: directoryGridJa,
     linkExcel: linkExcelJa,
     ...rolePagesJa,
 };

@@ -1,6 +1,7 @@
 // Simplified Chinese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryZh } from './directory/zh';
 import { directoryColumnsZh } from './directoryColumns/zh';
+import { directoryGridZh } from './directoryGrid/zh';
 import type { AppMessages } from './types';
 import { linkExcelZh } from './linkExcel/zh';
 import { rolePagesZh } from './rolePages/zh';
@@ -317,6 +318,7 @@ export const zh: AppMessages = {
                 rowVerify: '已核实目录条目',
                 import: '已导入目录行',
                 export: '已导出目录行',
+                gridLayout: '已保存目录表格布局',
             },
             connection: {
                 request: '申请连接',
@@ -555,6 +557,7 @@ export const zh: AppMessages = {
     },
     directory: directoryZh,
     directoryColumns: directoryColumnsZh,
+    directoryGrid: directoryGridZh,
     linkExcel: linkExcelZh,
     ...rolePagesZh,
 };

@@ -22,6 +22,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { contactRoutes } from './routes/contact';
 import { directoryRoutes } from './routes/directory';
 import { directoryColumnRoutes } from './routes/directoryColumns';
+import { directoryGridRoutes } from './routes/directoryGrid';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
@@ -145,6 +146,7 @@ export const buildApp = async ({
     await app.register(linkExcelRoutes, context);
     await app.register(directoryRoutes, context);
     await app.register(directoryColumnRoutes, context);
+    await app.register(directoryGridRoutes, context);
     await app.register(myListingRoutes, context);
     await app.register(connectionRoutes, context);
     await app.register(dashboardRoutes, context);

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
     'directory.rowVerify',
     'directory.import',
     'directory.export',
+    'directory.gridLayout',
     'connection.request',
     'connection.accept',
     'connection.decline',

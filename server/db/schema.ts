@@ -666,3 +666,22 @@ export const gettingStarted = pgTable('getting_started', {
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How each user arranges a directory table's grid: hidden columns, widths and order. Kept on the
+ * server so the grid looks the same in any browser the user signs in from.
+ */
+export const directoryGridLayouts = pgTable(
+    'directory_grid_layouts',
+    {
+        userId: uuid('user_id')
+            .notNull()
+            .references(() => users.id, { onDelete: 'cascade' }),
+        tableId: uuid('table_id')
+            .notNull()
+            .references(() => directoryTables.id, { onDelete: 'cascade' }),
+        layout: jsonb('layout').notNull(),
+        updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    table => [primaryKey({ columns: [table.userId, table.tableId] })]
+);

@@ -371,7 +371,11 @@ export const tableFor = async (db: Db, request: FastifyRequest, tableId: string,
 };
 
 /** A JSON object given as a query parameter; a 400 naming the parameter otherwise. */
-const jsonObject = (text: string | undefined, field: string, example: string): Record<string, unknown> | undefined => {
+export const jsonObject = (
+    text: string | undefined,
+    field: string,
+    example: string
+): Record<string, unknown> | undefined => {
     if (text === undefined) return undefined;
     try {
         const value: unknown = JSON.parse(text);
@@ -382,7 +386,7 @@ const jsonObject = (text: string | undefined, field: string, example: string): R
     throw new AppError(ErrorCode.invalidInput, 'server.list.json', { field, example });
 };
 
-const parseSort = (text: string | undefined) => {
+export const parseSort = (text: string | undefined) => {
     if (text === undefined) return undefined;
     try {
         const value: unknown = JSON.parse(text);

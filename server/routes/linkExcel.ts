@@ -4,7 +4,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { tableParams } from '../../common/contract/directory';
 import { errorResponses, okSchema } from '../../common/contract/envelope';
 import {
@@ -26,7 +25,6 @@ import { translatedParams } from '../http/errors';
 import type { Translate } from '../http/i18n';
 import { actorOf } from '../services/audit';
 import { suggestMapping } from '../services/columnMatching';
-import { exportHeader, startTableExport, xlsxColumns } from '../services/directoryExport';
 import { parseRowFilter } from '../services/directoryRows';
 import { getTable, type DirectoryTable } from '../services/directoryTables';
 import { AppError, ErrorCode } from '../services/errors';
@@ -35,26 +33,14 @@ import { cellText, errorsPath, headerOf, type RowError } from '../services/impor
 import { createImportJobs, UPLOAD_MAX_BYTES, uploadPath, type StoredMessage } from '../services/importJobs';
 import { cancelJob, startApply, startCheck, type LinkJob } from '../services/importRuns';
 import { REFRESH_FILE_NAME, registryRefresh } from '../services/npiRefresh';
-import { csvStream, xlsxStream, type XlsxCell } from '../services/spreadsheet';
+import { csvStream, xlsxStream } from '../services/spreadsheet';
 import { readRows, type SheetRow } from '../services/spreadsheetReader';
 import type { RouteContext } from './context';
+import { attachment, CONTENT_TYPES, fileResponse, sendTableExport } from './tableExportReply';
 
 const PREVIEW_ROWS = 10;
 const REPORT_BATCH = 500;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_TYPE } as const;
-
 const jobResponse = { 200: okSchema(importJobSchema), ...errorResponses(400, 401, 403, 404, 409) };
-const fileResponse = (what: string) => ({
-    200: {
-        description: what,
-        content: {
-            'text/csv': { schema: z.string().describe('UTF-8 with a byte-order mark, CRLF line ends') },
-            [XLSX_TYPE]: { schema: z.string().describe('binary') },
-        },
-    },
-    ...errorResponses(400, 401, 403, 404),
-});
 
 /**
  * The Excel link (issue 12): spreadsheets uploaded into directory tables after a dry run and a
@@ -319,38 +305,10 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         async (request, reply) => {
             const table = await getTable(db, request.params.tableId);
             const filter = parseRowFilter(table, parseJsonFilter(request.query.filter));
-            const { format } = request.query;
-            const header = exportHeader(table, request.locale);
-            reply
-                .header('Content-Type', CONTENT_TYPES[format])
-                .header('Content-Disposition', attachment(`${table.name}.${format}`));
-            const file =
-                format === 'csv'
-                    ? csvStream(
-                          header,
-                          await startTableExport<string>(db, table, filter, format, request.auth!.user, request.origin)
-                      )
-                    : xlsxStream(
-                          table.name,
-                          header,
-                          await startTableExport<XlsxCell>(
-                              db,
-                              table,
-                              filter,
-                              format,
-                              request.auth!.user,
-                              request.origin
-                          ),
-                          xlsxColumns(table)
-                      );
-            return reply.send(file as unknown as string);
+            return sendTableExport(db, request, reply, table, { format: request.query.format, filter });
         }
     );
 };
-
-/** `attachment; filename=…` with a plain-ASCII fallback and the UTF-8 name (RFC 6266). */
-const attachment = (name: string) =>
-    `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const parseJsonFilter = (raw: string | undefined): Record<string, unknown> => {
     if (!raw) return {};

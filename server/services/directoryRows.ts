@@ -141,13 +141,8 @@ export const sortFields = (table: DirectoryTable): string[] => [
     ...table.columns.map(column => column.name),
 ];
 
-/**
- * The two statements of a page: its rows and the number of rows the filter keeps (also used by
- * the benchmark to run the very same SQL without the API).
- */
-export const rowPageStatements = (db: Executor, table: DirectoryTable, query: RowQuery) => {
-    const where = rowConditions(table, query.filter ?? {});
-    const sort = query.sort ?? { field: 'id', order: 'ASC' };
+/** What a sort orders by; a field the table does not have is a 400 naming it. */
+export const sortOrdering = (table: DirectoryTable, sort: RowSort): SQL => {
     const column = table.columns.find(candidate => candidate.name === sort.field);
     const ordering = column ? orderingExpression(column) : SYSTEM_ORDERING[sort.field as SystemField];
     if (!ordering) {
@@ -157,6 +152,17 @@ export const rowPageStatements = (db: Executor, table: DirectoryTable, query: Ro
             allowed: sortFields(table).join(', '),
         });
     }
+    return ordering;
+};
+
+/**
+ * The two statements of a page: its rows and the number of rows the filter keeps (also used by
+ * the benchmark to run the very same SQL without the API).
+ */
+export const rowPageStatements = (db: Executor, table: DirectoryTable, query: RowQuery) => {
+    const where = rowConditions(table, query.filter ?? {});
+    const sort = query.sort ?? { field: 'id', order: 'ASC' };
+    const ordering = sortOrdering(table, sort);
     const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
     const order = [sql`${ordering} ${direction} nulls last`, sql`${directoryRows.id} ${direction}`];
     // The page's ids first (an index walk that stops after the page), then their users' names.

@@ -6,22 +6,23 @@ import { EXPORT_FORMATS, type ExportFormat } from '../../common/vocabularies/aud
 import { saveBlob } from '../lib/download';
 import type { ListExportRequest } from '../providers/dataProvider';
 
-interface ListExportButtonsProps {
-    /** Asks the server for the file of the list's filter and sort. */
-    exportFile: (request: ListExportRequest) => Promise<{ data: { blob: Blob; filename: string } }>;
+interface ExportButtonTexts {
     /** The button of a format, in the user's language. */
     label: (format: ExportFormat) => string;
     /** The notice once the file is saved, in the user's language. */
     saved: (filename: string) => string;
 }
 
-/** "Export CSV" and "Export Excel" of a list: the server writes the file for the list's filter and sort. */
-export const ListExportButtons = ({ exportFile, label, saved }: ListExportButtonsProps) => {
+/** "Export CSV" and "Export Excel": the server writes the file, the browser saves it. */
+export const FileExportButtons = ({
+    download,
+    label,
+    saved,
+}: ExportButtonTexts & { download: (format: ExportFormat) => Promise<{ blob: Blob; filename: string }> }) => {
     const notify = useNotify();
-    const { filterValues, filter, sort } = useListContext();
     const exportAs = useMutation({
-        mutationFn: (format: ExportFormat) => exportFile({ format, sort, filter: { ...filterValues, ...filter } }),
-        onSuccess: ({ data }) => {
+        mutationFn: download,
+        onSuccess: data => {
             if (!data?.blob) return;
             saveBlob(data.blob, data.filename);
             notify(saved(data.filename), { type: 'success' });
@@ -41,5 +42,22 @@ export const ListExportButtons = ({ exportFile, label, saved }: ListExportButton
                 </Button>
             ))}
         </>
+    );
+};
+
+/** The export buttons of a react-admin list: the file of the list's filter and sort. */
+export const ListExportButtons = ({
+    exportFile,
+    ...texts
+}: ExportButtonTexts & {
+    /** Asks the server for the file of the list's filter and sort. */
+    exportFile: (request: ListExportRequest) => Promise<{ data: { blob: Blob; filename: string } }>;
+}) => {
+    const { filterValues, filter, sort } = useListContext();
+    return (
+        <FileExportButtons
+            {...texts}
+            download={async format => (await exportFile({ format, sort, filter: { ...filterValues, ...filter } })).data}
+        />
     );
 };

@@ -1,33 +1,30 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import HistoryIcon from '@mui/icons-material/History';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import { Alert, Box, Chip } from '@mui/material';
-import {
-    DataGrid,
-    GridActionsCellItem,
-    useGridApiRef,
-    type GridColDef,
-    type GridColumnVisibilityModel,
-    type GridRowSelectionModel,
-} from '@mui/x-data-grid';
+import { Alert, Box } from '@mui/material';
+import { DataGrid, useGridApiRef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useRef, useState } from 'react';
-import { useLocaleState, useNotify, useStore, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { DirectoryRowRecord, TableSummary } from '../../../common/contract/directory';
 import type { Locale } from '../../../i18n/types';
 import { directoryApi } from '../../providers/directoryApi';
+import { directoryGridApi } from '../../providers/directoryGridApi';
 import { ApiError } from '../../providers/httpClient';
-import { useUserInfo } from '../../providers/useUserInfo';
+import { BulkEditDialog } from './BulkEditDialog';
+import { GridLayoutDialog } from './GridLayoutDialog';
 import { ConflictDialog, type Conflict } from './ConflictDialog';
 import { gridColumn, toGridRow, type GridRow } from './gridColumns';
 import { gridLocaleText } from './gridLocale';
 import { GridToolbar } from './GridToolbar';
 import { RowHistoryDrawer } from './RowHistoryDrawer';
+import { actionsColumn, verifiedColumn } from './rowColumns';
 import { PAGE_SIZES, useDirectoryRows } from './useDirectoryRows';
+import { useGridLayout } from './useGridLayout';
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /**
  * One directory table in a data grid: server-side paging, sort and filter; inline editing with
  * the shared value rules (a refused value stays in the cell with its message); a stale edit
- * shows both versions; rows are deleted softly and restored; history in a drawer.
+ * shows both versions; rows are deleted softly and restored; history in a drawer; selected rows
+ * are edited, verified and deleted together; the user's column layout follows their account.
  */
 export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
     const translate = useTranslate();
@@ -35,11 +32,9 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
     const [locale] = useLocaleState() as [Locale, unknown];
     const apiRef = useGridApiRef();
     const rows = useDirectoryRows(table);
-    // Shown columns and widths are kept per user and table, in this browser.
-    const layoutKey = `directory.layout.${useUserInfo().data?.userId ?? ''}.${table.id}`;
-    const [hidden, setHidden] = useStore<GridColumnVisibilityModel>(`${layoutKey}.hidden`, {});
-    const [widths, setWidths] = useStore<Record<string, number>>(`${layoutKey}.widths`, {});
-    const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+    const layout = useGridLayout(table.id);
+    const [dialog, setDialog] = useState<'bulkEdit' | 'columns'>();
+    const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
     const [conflict, showConflict] = useState<Conflict>();
     // The open conflict, read synchronously: leaving the cell for the dialog must not send the stale edit again.
     const openConflict = useRef<Conflict>(undefined);
@@ -55,58 +50,18 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
         () => (page?.rows ?? []).map(record => toGridRow(table.columns, record)),
         [page, table.columns]
     );
-    const selectedIds =
-        selection.type === 'include'
-            ? [...selection.ids].map(Number)
-            : gridRows.filter(row => !selection.ids.has(row.id)).map(row => row.id);
+    const selectedRows = gridRows.filter(row => selection.ids.has(row.id) === (selection.type === 'include'));
+    const selectedIds = selectedRows.map(row => row.id);
 
-    const columns: GridColDef<GridRow>[] = [
-        {
-            field: 'actions',
-            type: 'actions',
-            width: 90,
-            getActions: ({ row }) => [
-                <GridActionsCellItem
-                    key="history"
-                    icon={<HistoryIcon />}
-                    label={translate('directory.ui.history')}
-                    onClick={() => setHistoryOf(row.id)}
-                />,
-                ...(table.canEdit
-                    ? [
-                          row.record.deletedAt ? (
-                              <GridActionsCellItem
-                                  key="restore"
-                                  icon={<RestoreIcon />}
-                                  label={translate('directory.ui.restore')}
-                                  onClick={() => restore(row.id)}
-                              />
-                          ) : (
-                              <GridActionsCellItem
-                                  key="delete"
-                                  icon={<DeleteIcon />}
-                                  label={translate('ra.action.delete')}
-                                  onClick={() => remove([row])}
-                              />
-                          ),
-                      ]
-                    : []),
-            ],
-        },
-        {
-            field: 'verifiedAt',
-            headerName: translate('directory.ui.lastVerified'),
-            width: 150,
-            editable: false,
-            filterable: false,
-            valueGetter: (_value, row) => row.record.verifiedAt,
-            renderCell: ({ row }) => <VerifiedCell record={row.record} />,
-        },
-        ...table.columns.map(column => {
-            const gridColumnOf = gridColumn(column, { editable, translate, locale });
-            return widths[column.name] ? { ...gridColumnOf, width: widths[column.name] } : gridColumnOf;
-        }),
-    ];
+    const actions = actionsColumn(translate, table.canEdit, {
+        history: row => setHistoryOf(row.id),
+        restore: row => restore(row.id),
+        remove: row => remove([row]),
+    });
+    const movable = layout.arrange<GridRow>([
+        verifiedColumn(translate),
+        ...table.columns.map(column => gridColumn(column, { editable, translate, locale })),
+    ]);
 
     const save = async (changed: GridRow, before: GridRow) => {
         const values = Object.fromEntries(
@@ -151,8 +106,14 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
     };
     const remove = async (targets: GridRow[]) => {
         if (!window.confirm(translate('directory.ui.confirmDelete', { smart_count: targets.length }))) return;
-        for (const target of targets) await directoryApi.deleteRow(table.id, target.id, target.record.version);
-        notify('directory.ui.deleted', { type: 'info' });
+        const seen = targets.map(target => ({ id: target.id, version: target.record.version }));
+        const deleted = await directoryGridApi.bulkDelete(table.id, { rows: seen });
+        notify('directoryGrid.ui.bulkDeleted', { type: 'info', messageArgs: { smart_count: deleted.length } });
+        await changed();
+    };
+    const changed = async () => {
+        setDialog(undefined);
+        setSelection(NO_SELECTION);
         await rows.refresh();
     };
     const restore = async (id: number) => {
@@ -172,9 +133,12 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                 table={table}
                 state={rows.toolbar}
                 selected={selectedIds.length}
-                onDelete={() => remove(gridRows.filter(row => selectedIds.includes(row.id)))}
+                onDelete={() => remove(selectedRows)}
                 onVerify={verify}
+                onBulkEdit={() => setDialog('bulkEdit')}
                 onAdded={rows.refresh}
+                onColumns={() => setDialog('columns')}
+                exportView={format => directoryGridApi.exportView(table.id, format, rows.view, table.name)}
             />
             {saveError && (
                 <Alert severity="error" sx={{ mb: 1 }} onClose={() => setSaveError(undefined)}>
@@ -185,7 +149,7 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                 <DataGrid
                     apiRef={apiRef}
                     rows={gridRows}
-                    columns={columns}
+                    columns={[actions, ...movable]}
                     // Past the server's counting limit the total is a lower bound: "of more than 1,000", paging on while pages are full.
                     rowCount={!page || page.exact ? (page?.total ?? 0) : -1}
                     paginationMeta={
@@ -193,7 +157,7 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                             ? { hasNextPage: page.rows.length === rows.grid.pagination.pageSize }
                             : undefined
                     }
-                    loading={rows.query.isFetching}
+                    loading={rows.query.isFetching || !layout.loaded}
                     paginationMode="server"
                     sortingMode="server"
                     filterMode="server"
@@ -210,9 +174,9 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                     onRowSelectionModelChange={setSelection}
                     processRowUpdate={save}
                     onProcessRowUpdateError={() => undefined}
-                    columnVisibilityModel={hidden}
-                    onColumnVisibilityModelChange={model => setHidden(model)}
-                    onColumnWidthChange={({ colDef, width }) => setWidths({ ...widths, [colDef.field]: width })}
+                    columnVisibilityModel={layout.visibility}
+                    onColumnVisibilityModelChange={layout.setVisibility}
+                    onColumnWidthChange={({ colDef, width }) => layout.setWidth(colDef.field, width)}
                     localeText={
                         page && !page.exact
                             ? {
@@ -237,17 +201,22 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
                     onTakeTheirs={() => settle(conflict.rowId)}
                 />
             )}
+            {dialog === 'bulkEdit' && (
+                <BulkEditDialog
+                    table={table}
+                    rows={selectedRows}
+                    onClose={() => setDialog(undefined)}
+                    onDone={changed}
+                />
+            )}
+            {dialog === 'columns' && (
+                <GridLayoutDialog
+                    columns={movable.map(column => ({ field: column.field, headerName: column.headerName ?? '' }))}
+                    layout={layout}
+                    onClose={() => setDialog(undefined)}
+                />
+            )}
             <RowHistoryDrawer table={table} rowId={historyOf} onClose={() => setHistoryOf(undefined)} />
         </Box>
-    );
-};
-
-const VerifiedCell = ({ record }: { record: DirectoryRowRecord }) => {
-    const translate = useTranslate();
-    const date = record.verifiedAt ? record.verifiedAt.slice(0, 10) : translate('directory.ui.never');
-    return record.stale ? (
-        <Chip size="small" color="warning" label={`${translate('directory.ui.stale')} · ${date}`} />
-    ) : (
-        <>{date}</>
     );
 };

@@ -44,6 +44,8 @@ export const useDirectoryRows = (table: DirectoryTableRecord) => {
     return {
         query,
         refresh: () => queryClient.invalidateQueries({ queryKey: ['directoryRows', table.id] }),
+        /** What the grid shows, whatever the page: for the export. */
+        view: { filter, sort: params.sort },
         grid: { pagination, setPagination, sort, setSort, filterModel, setFilterModel },
         toolbar: {
             search,

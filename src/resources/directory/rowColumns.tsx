@@ -1,0 +1,69 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import HistoryIcon from '@mui/icons-material/History';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { Chip } from '@mui/material';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { useTranslate } from 'react-admin';
+import type { DirectoryRowRecord } from '../../../common/contract/directory';
+import type { GridRow } from './gridColumns';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The grid's first column: a row's history, and its delete or restore for those who may edit. */
+export const actionsColumn = (
+    translate: Translate,
+    canEdit: boolean,
+    on: { history: (row: GridRow) => void; restore: (row: GridRow) => void; remove: (row: GridRow) => void }
+): GridColDef<GridRow> => ({
+    field: 'actions',
+    type: 'actions',
+    width: 90,
+    getActions: ({ row }) => [
+        <GridActionsCellItem
+            key="history"
+            icon={<HistoryIcon />}
+            label={translate('directory.ui.history')}
+            onClick={() => on.history(row)}
+        />,
+        ...(!canEdit
+            ? []
+            : row.record.deletedAt
+              ? [
+                    <GridActionsCellItem
+                        key="restore"
+                        icon={<RestoreIcon />}
+                        label={translate('directory.ui.restore')}
+                        onClick={() => on.restore(row)}
+                    />,
+                ]
+              : [
+                    <GridActionsCellItem
+                        key="delete"
+                        icon={<DeleteIcon />}
+                        label={translate('ra.action.delete')}
+                        onClick={() => on.remove(row)}
+                    />,
+                ]),
+    ],
+});
+
+/** "Last verified": the date, flagged when older than 90 days or never. */
+export const verifiedColumn = (translate: Translate): GridColDef<GridRow> => ({
+    field: 'verifiedAt',
+    headerName: translate('directory.ui.lastVerified'),
+    width: 150,
+    editable: false,
+    filterable: false,
+    valueGetter: (_value, row) => row.record.verifiedAt,
+    renderCell: ({ row }) => <VerifiedCell record={row.record} />,
+});
+
+const VerifiedCell = ({ record }: { record: DirectoryRowRecord }) => {
+    const translate = useTranslate();
+    const date = record.verifiedAt ? record.verifiedAt.slice(0, 10) : translate('directory.ui.never');
+    return record.stale ? (
+        <Chip size="small" color="warning" label={`${translate('directory.ui.stale')} · ${date}`} />
+    ) : (
+        <>{date}</>
+    );
+};
