@@ -23,6 +23,13 @@ const withText = <T extends Partial<Texts>>(texts: T, language: Locale, value: s
 const helpOf = (texts: Partial<Texts>): ColumnDefinitionInput['help'] =>
     Object.values(texts).some(text => text?.trim()) ? { ...texts, en: texts.en ?? '' } : undefined;
 
+/**
+ * What a blank translation shows instead (the English text, as the grid will): its placeholder,
+ * with the field's name kept above it so the two do not overlap.
+ */
+const fallback = (texts: Partial<Texts>, language: Locale) =>
+    language !== 'en' && texts.en?.trim() ? { placeholder: texts.en, slotProps: { inputLabel: { shrink: true } } } : {};
+
 /** The admin's language first, then the others in the catalog's order. */
 const ordered = (locale: Locale) => [locale, ...LOCALES.filter(language => language !== locale)];
 
@@ -46,6 +53,7 @@ export const LabelField = ({
                 language: translate(`directoryColumns.languages.${locale}`),
             })}
             value={column.label[locale] ?? ''}
+            {...fallback(column.label, locale)}
             required={locale === 'en'}
             error={locale === 'en' && !column.label.en.trim()}
             onChange={event => onChange({ label: withText(column.label, locale, event.target.value) })}
@@ -88,6 +96,7 @@ export const OtherLanguages = ({
                     language: translate(`directoryColumns.languages.${language}`),
                 })}
                 value={texts[language] ?? ''}
+                {...fallback(texts, language)}
                 required={english}
                 error={english && !texts.en?.trim()}
                 onChange={event => {
