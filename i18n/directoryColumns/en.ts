@@ -32,7 +32,7 @@ export const directoryColumnsEn = {
         label: 'Label (%{language})',
         help: 'Help text (%{language})',
         otherLanguages: 'Labels in other languages and help text',
-        otherLanguagesOf: 'Labels of %{name} in other languages, and help text',
+        otherLanguagesOf: 'Labels in other languages and help text: %{name}',
         cancel: 'Cancel',
         moveUp: 'Move %{name} up',
         moveDown: 'Move %{name} down',

@@ -35,7 +35,7 @@ export const directoryColumnsEs: Catalog<typeof directoryColumnsEn> = {
         label: 'Etiqueta (%{language})',
         help: 'Texto de ayuda (%{language})',
         otherLanguages: 'Etiquetas en otros idiomas y texto de ayuda',
-        otherLanguagesOf: 'Etiquetas de %{name} en otros idiomas y texto de ayuda',
+        otherLanguagesOf: 'Etiquetas en otros idiomas y texto de ayuda: %{name}',
         cancel: 'Cancelar',
         moveUp: 'Subir %{name}',
         moveDown: 'Bajar %{name}',

@@ -35,7 +35,7 @@ export const directoryColumnsJa: Catalog<typeof directoryColumnsEn> = {
         label: 'ラベル（%{language}）',
         help: 'ヘルプテキスト（%{language}）',
         otherLanguages: '他の言語のラベルとヘルプテキスト',
-        otherLanguagesOf: '%{name} の他の言語のラベルとヘルプテキスト',
+        otherLanguagesOf: '他の言語のラベルとヘルプテキスト：%{name}',
         cancel: 'キャンセル',
         moveUp: '%{name} を上へ移動',
         moveDown: '%{name} を下へ移動',

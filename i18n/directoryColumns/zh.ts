@@ -32,7 +32,7 @@ export const directoryColumnsZh: Catalog<typeof directoryColumnsEn> = {
         label: '标签（%{language}）',
         help: '帮助文本（%{language}）',
         otherLanguages: '其他语言的标签和帮助文本',
-        otherLanguagesOf: '%{name} 的其他语言标签和帮助文本',
+        otherLanguagesOf: '其他语言的标签和帮助文本：%{name}',
         cancel: '取消',
         moveUp: '将 %{name} 上移',
         moveDown: '将 %{name} 下移',

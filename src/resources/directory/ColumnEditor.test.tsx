@@ -40,7 +40,7 @@ describe("a column's label and help in each language", () => {
         fill(english, 'Walk-ins');
         expect(screen.queryByRole('textbox', { name: 'Label (Japanese)' })).toBeNull();
 
-        const toggle = screen.getByRole('button', { name: 'Labels of Walk-ins in other languages, and help text' });
+        const toggle = screen.getByRole('button', { name: 'Labels in other languages and help text: Walk-ins' });
         expect(toggle.getAttribute('aria-expanded')).toBe('false');
         await user.click(toggle);
         expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -98,7 +98,7 @@ describe("a column's label and help in each language", () => {
         const dialog = await screen.findByRole('dialog', { name: 'Columns of Practitioners' }, SLOW);
         await user.click(
             within(dialog).getByRole('button', {
-                name: `Labels of ${before.label.en} in other languages, and help text`,
+                name: `Labels in other languages and help text: ${before.label.en}`,
             })
         );
         const japanese = within(dialog).getByRole('textbox', { name: 'Label (Japanese)' });
