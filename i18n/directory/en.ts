@@ -173,7 +173,6 @@ export const directoryEn = {
         description: 'Description',
         columns: 'Columns',
         columnName: 'Identifier',
-        columnLabel: 'Label (English)',
         columnType: 'Type',
         required: 'Required',
         unique: 'Unique',

@@ -175,7 +175,6 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         description: 'Descripción',
         columns: 'Columnas',
         columnName: 'Identificador',
-        columnLabel: 'Etiqueta (inglés)',
         columnType: 'Tipo',
         required: 'Obligatorio',
         unique: 'Único',

@@ -171,7 +171,6 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         description: '説明',
         columns: '列',
         columnName: '識別子',
-        columnLabel: 'ラベル（英語）',
         columnType: '種類',
         required: '必須',
         unique: '一意',

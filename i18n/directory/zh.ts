@@ -171,7 +171,6 @@ export const directoryZh: Catalog<typeof directoryEn> = {
         description: '描述',
         columns: '列',
         columnName: '标识符',
-        columnLabel: '标签（英文）',
         columnType: '类型',
         required: '必填',
         unique: '唯一',

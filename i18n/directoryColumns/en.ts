@@ -8,6 +8,13 @@ export const directoryColumnsEn = {
             '"%{column}" cannot be unique or part of the key: rows repeating a value another row holds: %{count} (for example %{examples}).',
         tooManyColumns: 'The file has %{count} columns; a table can have at most %{max}.',
     },
+    /** Each UI language's name in this language: the fields of a column's label and help name it. */
+    languages: {
+        en: 'English',
+        zh: 'Chinese',
+        es: 'Spanish',
+        ja: 'Japanese',
+    },
     ui: {
         startFrom: 'Build the columns from',
         fromTemplate: 'A template',
@@ -22,6 +29,10 @@ export const directoryColumnsEn = {
         version: 'Definition version %{version}',
         save: 'Save columns',
         saved: 'Columns saved: definition version %{version}',
+        label: 'Label (%{language})',
+        help: 'Help text (%{language})',
+        otherLanguages: 'Labels in other languages and help text',
+        otherLanguagesOf: 'Labels in other languages and help text: %{name}',
         cancel: 'Cancel',
         moveUp: 'Move %{name} up',
         moveDown: 'Move %{name} down',

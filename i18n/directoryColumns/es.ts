@@ -11,6 +11,13 @@ export const directoryColumnsEs: Catalog<typeof directoryColumnsEn> = {
             '«%{column}» no puede ser único ni parte de la clave: filas que repiten un valor de otra fila: %{count} (por ejemplo %{examples}).',
         tooManyColumns: 'El archivo tiene %{count} columnas; una tabla puede tener como máximo %{max}.',
     },
+    /** Each UI language's name in this language: the fields of a column's label and help name it. */
+    languages: {
+        en: 'inglés',
+        zh: 'chino',
+        es: 'español',
+        ja: 'japonés',
+    },
     ui: {
         startFrom: 'Crear las columnas a partir de',
         fromTemplate: 'Una plantilla',
@@ -25,6 +32,10 @@ export const directoryColumnsEs: Catalog<typeof directoryColumnsEn> = {
         version: 'Versión de la definición %{version}',
         save: 'Guardar columnas',
         saved: 'Columnas guardadas: versión de la definición %{version}',
+        label: 'Etiqueta (%{language})',
+        help: 'Texto de ayuda (%{language})',
+        otherLanguages: 'Etiquetas en otros idiomas y texto de ayuda',
+        otherLanguagesOf: 'Etiquetas en otros idiomas y texto de ayuda: %{name}',
         cancel: 'Cancelar',
         moveUp: 'Subir %{name}',
         moveDown: 'Bajar %{name}',

@@ -11,6 +11,13 @@ export const directoryColumnsJa: Catalog<typeof directoryColumnsEn> = {
             '「%{column}」は一意にもキーの一部にもできません：他の行と同じ値を持つ行の数：%{count}（例：%{examples}）。',
         tooManyColumns: 'ファイルには %{count} 列あります。表の列は最大 %{max} 列です。',
     },
+    /** Each UI language's name in this language: the fields of a column's label and help name it. */
+    languages: {
+        en: '英語',
+        zh: '中国語',
+        es: 'スペイン語',
+        ja: '日本語',
+    },
     ui: {
         startFrom: '列の作成元',
         fromTemplate: 'テンプレート',
@@ -25,6 +32,10 @@ export const directoryColumnsJa: Catalog<typeof directoryColumnsEn> = {
         version: '定義バージョン %{version}',
         save: '列を保存',
         saved: '列を保存しました：定義バージョン %{version}',
+        label: 'ラベル（%{language}）',
+        help: 'ヘルプテキスト（%{language}）',
+        otherLanguages: '他の言語のラベルとヘルプテキスト',
+        otherLanguagesOf: '他の言語のラベルとヘルプテキスト：%{name}',
         cancel: 'キャンセル',
         moveUp: '%{name} を上へ移動',
         moveDown: '%{name} を下へ移動',

@@ -9,6 +9,13 @@ export const directoryColumnsZh: Catalog<typeof directoryColumnsEn> = {
         duplicates: '“%{column}”不能设为唯一或键的一部分：与其他行值重复的行数：%{count}（例如 %{examples}）。',
         tooManyColumns: '该文件有 %{count} 列；一个表最多可有 %{max} 列。',
     },
+    /** Each UI language's name in this language: the fields of a column's label and help name it. */
+    languages: {
+        en: '英文',
+        zh: '中文',
+        es: '西班牙文',
+        ja: '日文',
+    },
     ui: {
         startFrom: '列的来源',
         fromTemplate: '模板',
@@ -22,6 +29,10 @@ export const directoryColumnsZh: Catalog<typeof directoryColumnsEn> = {
         version: '定义版本 %{version}',
         save: '保存列',
         saved: '列已保存：定义版本 %{version}',
+        label: '标签（%{language}）',
+        help: '帮助文本（%{language}）',
+        otherLanguages: '其他语言的标签和帮助文本',
+        otherLanguagesOf: '其他语言的标签和帮助文本：%{name}',
         cancel: '取消',
         moveUp: '将 %{name} 上移',
         moveDown: '将 %{name} 下移',

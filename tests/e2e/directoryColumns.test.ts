@@ -133,3 +133,73 @@ describe('a table made from a spreadsheet header, then its columns changed', () 
         await phone.context().close();
     });
 });
+
+describe("a column's label in each UI language", () => {
+    it('takes a Japanese label in Edit columns, and the grid shows it once the UI is in Japanese', async () => {
+        const page = await signedIn('/newTable');
+        await chooseCsv(page, 'walk-ins.csv');
+        await page.getByText('Columns guessed from walk-ins.csv', { exact: false }).waitFor();
+        await page.getByRole('textbox', { name: 'Table name' }).fill('E2E labels');
+        await page.getByRole('button', { name: 'Create table' }).click();
+        await page.waitForURL(/editTable\?table=/);
+        await page.getByRole('button', { name: 'All tables' }).click();
+        await page
+            .getByRole('row', { name: /E2E labels/ })
+            .getByRole('button', { name: 'Edit columns' })
+            .click();
+        const editor = page.getByRole('dialog', { name: 'Columns of E2E labels' });
+        const toggle = editor.getByRole('button', { name: 'Labels in other languages and help text: Full Name' });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await editor.getByRole('textbox', { name: 'Label (Japanese)' }).fill('氏名');
+        await editor.getByRole('textbox', { name: 'Help text (English)' }).fill('As on the license');
+        expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/directory-columns-labels-en.png` });
+        await editor.getByRole('button', { name: 'Save columns' }).click();
+        await page.getByText('Columns saved: definition version 2').waitFor();
+
+        await page.getByRole('button', { name: 'Language' }).click();
+        await page.getByRole('menuitem', { name: '日本語', exact: true }).click();
+        await page.getByRole('button', { name: 'E2E labels' }).click();
+        await page.locator('[role=columnheader][data-field=fullName]', { hasText: '氏名' }).waitFor(SETTLED);
+        // A column without a Japanese label is headed by its English one.
+        await page.locator('[role=columnheader][data-field=rating]', { hasText: 'Rating' }).waitFor();
+
+        await page.getByRole('button', { name: 'すべての表' }).click();
+        await page
+            .getByRole('row', { name: /E2E labels/ })
+            .getByRole('button', { name: '列を編集' })
+            .click();
+        const japanese = page.getByRole('dialog', { name: 'E2E labels の列' });
+        expect(await japanese.getByRole('textbox', { name: 'ラベル（日本語）' }).nth(1).inputValue()).toBe('氏名');
+        // A label not yet translated shows, greyed, the English one the grid falls back to.
+        expect(
+            await japanese.getByRole('textbox', { name: 'ラベル（日本語）' }).first().getAttribute('placeholder')
+        ).toBe('Provider NPI');
+        await japanese.getByRole('button', { name: '他の言語のラベルとヘルプテキスト：氏名' }).click();
+        expect(await japanese.getByRole('textbox', { name: 'ラベル（英語）' }).inputValue()).toBe('Full Name');
+        expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/directory-columns-labels-ja.png` });
+        await page.context().close();
+    });
+
+    it('keeps the labels of every language within a 390 px phone screen', async () => {
+        const phone = await signedIn('/editTable', 'en', 390);
+        await phone
+            .getByRole('row', { name: /Practitioners/ })
+            .getByRole('button', { name: 'Edit columns' })
+            .click();
+        const editor = phone.getByRole('dialog', { name: 'Columns of Practitioners' });
+        await editor
+            .getByRole('button', { name: /^Labels in other languages and help text: / })
+            .first()
+            .click();
+        await editor.getByRole('textbox', { name: 'Label (Japanese)' }).waitFor();
+        expect(
+            await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        ).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(phone, '[role=dialog]')).toEqual([]);
+        await phone.screenshot({ path: `${SHOTS}/directory-columns-labels-phone.png` });
+        await phone.context().close();
+    });
+});

@@ -6,12 +6,13 @@ import { useTranslate } from 'react-admin';
 import type { ColumnDefinitionInput } from '../../../common/contract/directory';
 import { COLUMN_TYPES, localized, OPTION_TYPES } from '../../../common/directory/columns';
 import type { Locale } from '../../../i18n/types';
+import { LabelField, OtherLanguages } from './ColumnTexts';
 
 const FLAGS = ['required', 'unique', 'key', 'providerEditable'] as const;
 
 /**
- * One column being defined: identifier (fixed once the column holds values), label, type,
- * flags, choices, and the values read for it when it was guessed from a file.
+ * One column being defined: identifier (fixed once the column holds values), label and help in
+ * each language, type, flags, choices, and the values read for it when it was guessed from a file.
  */
 export const ColumnRow = ({
     column,
@@ -53,15 +54,7 @@ export const ColumnRow = ({
                     disabled={nameLocked}
                     onChange={event => onChange({ name: event.target.value })}
                 />
-                <TextField
-                    size="small"
-                    fullWidth={false}
-                    sx={{ flex: { md: '2 1 200px' } }}
-                    label={translate('directory.ui.columnLabel')}
-                    value={column.label.en}
-                    helperText={locale === 'en' ? undefined : localized({ ...column.label }, locale)}
-                    onChange={event => onChange({ label: { ...column.label, en: event.target.value } })}
-                />
+                <LabelField column={column} locale={locale} onChange={onChange} />
                 <TextField
                     select
                     size="small"
@@ -129,6 +122,7 @@ export const ColumnRow = ({
                     }
                 />
             )}
+            <OtherLanguages column={column} locale={locale} name={named.name} onChange={onChange} />
             {examples && examples.length > 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                     {translate('directoryColumns.ui.examples', { values: examples.join(' · ') })}
