@@ -119,6 +119,13 @@ export const importCheckSchema = z.object({
 });
 export type ImportCheck = z.infer<typeof importCheckSchema>;
 
+const importOutcomeSchema = z.object({
+    added: z.number().int(),
+    changed: z.number().int(),
+    removed: z.number().int(),
+});
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
+
 export const importJobSchema = z
     .object({
         id: z.uuid(),
@@ -133,7 +140,7 @@ export const importJobSchema = z
             .describe('Bytes read while checking, rows written while applying'),
         failure: z.string().nullable().describe("Why the last step failed, in the caller's language"),
         check: importCheckSchema.nullable(),
-        outcome: z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() }).nullable(),
+        outcome: importOutcomeSchema.nullable(),
     })
     .meta({ id: 'ImportJob' });
 export type ImportJobView = z.infer<typeof importJobSchema>;
