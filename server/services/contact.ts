@@ -1,5 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { ContactRequest } from '../../common/contract/contact';
+import type { AuditOutcome } from '../../common/vocabularies/audit';
 import type { Db, Executor } from '../db/database';
 import { contactRequests, users, type ContactDelivery } from '../db/schema';
 import { actorOf, recordAudit, type Origin } from './audit';
@@ -34,7 +35,7 @@ export const submitContactRequest = async (
     origin: Origin,
     now = new Date()
 ): Promise<{ id: string; delivery: ContactDelivery }> => {
-    const audit = (outcome: 'success' | 'failure', reason: string, id?: string) =>
+    const audit = (outcome: AuditOutcome, reason: string, id?: string) =>
         recordAudit(db, origin, {
             action: 'contact.request',
             outcome,
