@@ -99,12 +99,14 @@ export type Registered = z.infer<typeof registeredSchema>;
 
 export const accountKeyQuery = z.object({ key: accountKey() });
 export const accountKeyBody = accountKeyQuery.strict();
+export type AccountKey = z.input<typeof accountKeyBody>;
 
 export const activatedSchema = z.object({ username: z.string(), message: z.string() });
 export type Activated = z.infer<typeof activatedSchema>;
 
 export const emailQuery = z.object({ email: emailField() });
 export const emailBody = emailQuery.strict();
+export type EmailRequest = z.input<typeof emailBody>;
 
 export const passwordResetFields = z.object({ key: accountKey(), password: newPassword() });
 export const passwordResetBody = passwordResetFields.strict().meta({

@@ -61,6 +61,7 @@ export const connectionListQuery = z.object({
         .describe('One status or several (repeat the parameter)'),
     q: z.string().trim().max(200).optional().describe('Organisation or person name, or an exact NPI'),
 });
+export type ConnectionListQuery = z.input<typeof connectionListQuery>;
 
 export const directoryQuery = z.object({
     q: z.string().trim().max(200).optional().describe('Organisation or person name, or an exact NPI'),
@@ -72,6 +73,9 @@ export const directoryQuery = z.object({
         .optional()
         .describe('Two-letter US state of the practice (from the NPI registry)'),
 });
+
+/** What a client sends: every field may be left out. */
+export type DirectoryQuery = z.input<typeof directoryQuery>;
 
 export const directoryEntrySchema = connectionPartySchema
     .extend({
@@ -104,6 +108,7 @@ export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 export const connectionActionSchema = z
     .object({ reason: z.string().trim().max(CONNECTION_LIMITS.reason).optional().describe('Required to decline') })
     .strict();
+export type ConnectionActionBody = z.input<typeof connectionActionSchema>;
 
 export const connectionMessageSchema = z
     .object({ body: z.string().trim().min(1).max(CONNECTION_LIMITS.message) })
@@ -112,6 +117,7 @@ export const connectionMessageSchema = z
         id: 'ConnectionMessage',
         examples: [{ body: 'Our credentialing file is attached to the e-mail we sent.' }],
     });
+export type ConnectionMessage = z.input<typeof connectionMessageSchema>;
 
 export const connectionIdParams = z.object({ id: z.uuid() });
 export const connectionActionParams = connectionIdParams.extend({ action: z.enum(CONNECTION_ACTIONS) });

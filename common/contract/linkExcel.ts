@@ -35,6 +35,7 @@ export const importSettingsSchema = z
         ],
     });
 export type ImportSettingsInput = z.input<typeof importSettingsSchema>;
+export type ImportSettingsOutput = z.infer<typeof importSettingsSchema>;
 
 export const previewSchema = z
     .object({
@@ -57,6 +58,31 @@ const rowProblemSchema = z.object({
     message: z.string(),
 });
 
+const rowErrorSchema = z.object({ line: z.number().int(), problems: z.array(rowProblemSchema) });
+export type ImportRowError = z.infer<typeof rowErrorSchema>;
+
+const normalisationSchema = z.object({
+    kind: z.enum(NORMALISATION_KINDS),
+    label: z.string(),
+    count: z.number().int(),
+    examples: z.array(z.object({ line: z.number().int(), column: z.string(), before: z.string(), after: z.string() })),
+});
+export type ImportNormalisation = z.infer<typeof normalisationSchema>;
+
+const fieldChangeSchema = z.object({ column: z.string(), before: cellValueSchema, after: cellValueSchema });
+export type ImportFieldChange = z.infer<typeof fieldChangeSchema>;
+
+const rowChangeSchema = z.object({ line: z.number().int(), id: z.number().int(), fields: z.array(fieldChangeSchema) });
+export type ImportRowChange = z.infer<typeof rowChangeSchema>;
+
+const rowConflictSchema = z.object({
+    line: z.number().int(),
+    id: z.number().int(),
+    gone: z.boolean().describe('The row was deleted in the portal since the export'),
+    fields: z.array(z.object({ column: z.string(), file: cellValueSchema, portal: cellValueSchema })),
+});
+export type ImportRowConflict = z.infer<typeof rowConflictSchema>;
+
 export const importCheckSchema = z.object({
     tableId: z.uuid(),
     sheet: z.string(),
@@ -64,19 +90,8 @@ export const importCheckSchema = z.object({
     headers: z.array(z.string()),
     rows: z.number().int().describe('Data rows read'),
     errorRows: z.number().int().describe('Rows refused; the apply needs none'),
-    errors: z
-        .array(z.object({ line: z.number().int(), problems: z.array(rowProblemSchema) }))
-        .describe('The first refused rows'),
-    normalisations: z.array(
-        z.object({
-            kind: z.enum(NORMALISATION_KINDS),
-            label: z.string(),
-            count: z.number().int(),
-            examples: z.array(
-                z.object({ line: z.number().int(), column: z.string(), before: z.string(), after: z.string() })
-            ),
-        })
-    ),
+    errors: z.array(rowErrorSchema).describe('The first refused rows'),
+    normalisations: z.array(normalisationSchema),
     counts: z.object({
         add: z.number().int(),
         change: z.number().int(),
@@ -84,13 +99,7 @@ export const importCheckSchema = z.object({
         remove: z.number().int(),
         conflict: z.number().int(),
     }),
-    changes: z.array(
-        z.object({
-            line: z.number().int(),
-            id: z.number().int(),
-            fields: z.array(z.object({ column: z.string(), before: cellValueSchema, after: cellValueSchema })),
-        })
-    ),
+    changes: z.array(rowChangeSchema),
     removals: z
         .array(
             z.object({
@@ -106,16 +115,16 @@ export const importCheckSchema = z.object({
             })
         )
         .describe('The first rows to remove'),
-    conflicts: z.array(
-        z.object({
-            line: z.number().int(),
-            id: z.number().int(),
-            gone: z.boolean().describe('The row was deleted in the portal since the export'),
-            fields: z.array(z.object({ column: z.string(), file: cellValueSchema, portal: cellValueSchema })),
-        })
-    ),
+    conflicts: z.array(rowConflictSchema),
 });
 export type ImportCheck = z.infer<typeof importCheckSchema>;
+
+const importOutcomeSchema = z.object({
+    added: z.number().int(),
+    changed: z.number().int(),
+    removed: z.number().int(),
+});
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
 
 export const importJobSchema = z
     .object({
@@ -131,7 +140,7 @@ export const importJobSchema = z
             .describe('Bytes read while checking, rows written while applying'),
         failure: z.string().nullable().describe("Why the last step failed, in the caller's language"),
         check: importCheckSchema.nullable(),
-        outcome: z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() }).nullable(),
+        outcome: importOutcomeSchema.nullable(),
     })
     .meta({ id: 'ImportJob' });
 export type ImportJobView = z.infer<typeof importJobSchema>;

@@ -93,8 +93,10 @@ export const authenticatorCodeSchema = z
             .regex(/^\d{6}$/),
     })
     .strict();
+export type AuthenticatorCode = z.input<typeof authenticatorCodeSchema>;
 
 export const secondFactorEnabledSchema = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
 export type SecondFactorEnabled = z.infer<typeof secondFactorEnabledSchema>;
 
 export const passwordConfirmationSchema = z.object({ password: passwordField() }).strict();
+export type PasswordConfirmation = z.input<typeof passwordConfirmationSchema>;

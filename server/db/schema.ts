@@ -17,6 +17,7 @@ import {
     uuid,
 } from 'drizzle-orm/pg-core';
 import type { AuditChanges } from '../../common/contract/auditTrail';
+import type { AuditOutcome } from '../../common/vocabularies/audit';
 import type { ConnectionKind, ConnectionStatus } from '../../common/vocabularies/connections';
 import type { SessionEndReason, UserStatus } from '../../common/vocabularies/users';
 
@@ -125,7 +126,7 @@ export const auditLog = pgTable(
         targetId: text('target_id'),
         /** Before/after of changed fields; never secrets. */
         changes: jsonb('changes').$type<AuditChanges>(),
-        outcome: text('outcome').$type<'success' | 'failure'>().notNull(),
+        outcome: text('outcome').$type<AuditOutcome>().notNull(),
         reason: text('reason'),
         ip: text('ip').notNull().default(''),
         userAgent: text('user_agent').notNull().default(''),

@@ -1,5 +1,5 @@
 import type { AuditChanges } from '../../common/contract/auditTrail';
-import type { AuditAction } from '../../common/vocabularies/audit';
+import type { AuditAction, AuditOutcome } from '../../common/vocabularies/audit';
 import { auditLog } from '../db/schema';
 import type { Executor } from '../db/database';
 
@@ -19,7 +19,7 @@ export { AUDIT_ACTIONS, type AuditAction } from '../../common/vocabularies/audit
 
 export interface AuditEvent {
     action: AuditAction;
-    outcome: 'success' | 'failure';
+    outcome: AuditOutcome;
     /** Who did it; for a failed sign-in, the account that was tried, if it exists. */
     actor?: Partial<Actor>;
     targetType?: string;

@@ -1,4 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
+import type { ContactRequest } from '../../common/contract/contact';
+import type { AuditOutcome } from '../../common/vocabularies/audit';
 import type { Db, Executor } from '../db/database';
 import { contactRequests, users, type ContactDelivery } from '../db/schema';
 import { actorOf, recordAudit, type Origin } from './audit';
@@ -11,12 +13,6 @@ export const CONTACT_THROTTLE = { max: 5, windowMinutes: 60 } as const;
 
 /** The tag every contact e-mail's subject starts with, so support can filter them. */
 export const CONTACT_SUBJECT_PREFIX = '[Rx Connect]';
-
-export interface ContactInput {
-    email: string;
-    subject: string;
-    description: string;
-}
 
 export interface ContactDeps {
     db: Db;
@@ -35,11 +31,11 @@ export interface ContactDeps {
 export const submitContactRequest = async (
     { db, mailer, log, contactEmail, supportPhone }: ContactDeps,
     user: User,
-    input: ContactInput,
+    input: ContactRequest,
     origin: Origin,
     now = new Date()
 ): Promise<{ id: string; delivery: ContactDelivery }> => {
-    const audit = (outcome: 'success' | 'failure', reason: string, id?: string) =>
+    const audit = (outcome: AuditOutcome, reason: string, id?: string) =>
         recordAudit(db, origin, {
             action: 'contact.request',
             outcome,
@@ -119,7 +115,7 @@ export const contactThrottleRefusal = async (
 };
 
 /** The e-mail to support: the description as written, then who sent it. In English, for the support team. */
-export const contactMailText = (user: User, input: ContactInput, requestId: string, now: Date) =>
+export const contactMailText = (user: User, input: ContactRequest, requestId: string, now: Date) =>
     [
         input.description,
         '',

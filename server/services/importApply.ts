@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ImportOutcome } from '../../common/contract/linkExcel';
 import type { RowValues } from '../../common/directory/values';
 import type { Db, Executor } from '../db/database';
 import { directoryImportLinks } from '../db/schema';
@@ -20,12 +21,6 @@ import type { ImportJob } from './importJobs';
 /** Rows added per statement. */
 const ADD_BATCH = 1000;
 
-export interface ApplyCounts {
-    added: number;
-    changed: number;
-    removed: number;
-}
-
 export const applyImport = async (
     db: Db,
     job: ImportJob,
@@ -34,9 +29,9 @@ export const applyImport = async (
     actor: Actor,
     origin: Origin,
     options: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {}
-): Promise<ApplyCounts> => {
+): Promise<ImportOutcome> => {
     const total = check.counts.add + check.counts.change + check.counts.remove;
-    const counts: ApplyCounts = { added: 0, changed: 0, removed: 0 };
+    const counts: ImportOutcome = { added: 0, changed: 0, removed: 0 };
     await db.transaction(async tx => {
         let additions: { values: RowValues }[] = [];
         const addPending = async () => {
@@ -85,7 +80,7 @@ export const applyImport = async (
 };
 
 /** What the audit trail keeps of an import: the file, how it was applied and what it did. */
-export const importReason = (job: ImportJob, check: CheckResult, counts?: ApplyCounts, failure?: string) =>
+export const importReason = (job: ImportJob, check: CheckResult, counts?: ImportOutcome, failure?: string) =>
     JSON.stringify({
         file: job.fileName,
         size: job.size,

@@ -2,10 +2,17 @@ import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { NORMALISATION_KINDS, type ImportMode } from '../../common/vocabularies/linkExcel';
+import type {
+    ImportCheck,
+    ImportFieldChange,
+    ImportNormalisation,
+    ImportRowError,
+    ImportSettingsOutput,
+} from '../../common/contract/linkExcel';
 import type { ColumnDefinition } from '../../common/directory/columns';
 import type { CellValue, RowValues } from '../../common/directory/values';
 import type { Executor } from '../db/database';
-import { IDENTITY_TARGET, normaliseHeader, type ColumnTarget } from './columnMatching';
+import { IDENTITY_TARGET, normaliseHeader } from './columnMatching';
 import { rowBatches } from './directoryRows';
 import type { DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
@@ -20,64 +27,29 @@ import { readRows, type RawCell, type SheetRow } from './spreadsheetReader';
  * keeps a summary with samples for the screen.
  */
 
-export interface ImportSettings {
-    sheet: string;
-    /** Per file column, in file order: a column name, an identity target, or null (ignored). */
-    mapping: ColumnTarget[];
-    mode: ImportMode;
-}
+/** The settings of the link, for the table the job is checked against. */
+export type ImportSettings = Omit<ImportSettingsOutput, 'tableId'>;
 
-/** One refused cell (or row, when `column` is null). */
-export interface RowProblem extends CellProblem {
-    column: string | null;
-    value: string;
-}
-export interface RowError {
-    line: number;
-    problems: RowProblem[];
-}
-export interface FieldChange {
-    column: string;
-    before: CellValue;
-    after: CellValue;
-}
-export interface RowChange {
-    line: number;
-    id: number;
-    fields: FieldChange[];
-}
-/** A row the import removes: its line in the file (null when the file leaves it out, in replace mode). */
-export interface RowRemoval {
-    line: number | null;
-    id: number;
-    values: RowValues;
-}
-/** A row changed in the portal since it was exported: the file's and the portal's values. */
-export interface RowConflict {
-    line: number;
-    id: number;
-    /** The row is no longer in the table (deleted since the export). */
-    gone: boolean;
-    fields: { column: string; file: CellValue; portal: CellValue }[];
-}
-export interface NormalisationSummary {
-    kind: Normalisation;
-    count: number;
-    examples: { line: number; column: string; before: string; after: string }[];
-}
+/** One refused cell (or row, when `column` is null), before its message is translated. */
+export type RowProblem = Omit<ImportRowError['problems'][number], 'message'> & CellProblem;
+export type RowError = Omit<ImportRowError, 'problems'> & { problems: RowProblem[] };
+/** A row the import removes, with its values: the summary the screen shows is made from them per request. */
+export type RowRemoval = Omit<ImportCheck['removals'][number], 'row'> & { values: RowValues };
+/** Labels are added when the check is shown, in the caller's language. */
+export type NormalisationSummary = Omit<ImportNormalisation, 'label'>;
 
-export interface CheckResult {
-    tableId: string;
+/**
+ * The check as the server keeps it: the contract's answer with column names instead of labels,
+ * problems not yet translated, and the removed rows' values (the apply needs them).
+ */
+export interface CheckResult extends Pick<
+    ImportCheck,
+    'tableId' | 'headers' | 'rows' | 'errorRows' | 'counts' | 'changes' | 'conflicts'
+> {
     settings: ImportSettings;
-    headers: string[];
-    rows: number;
-    errorRows: number;
     errors: RowError[];
     normalisations: NormalisationSummary[];
-    counts: { add: number; change: number; unchanged: number; remove: number; conflict: number };
-    changes: RowChange[];
     removals: RowRemoval[];
-    conflicts: RowConflict[];
 }
 
 /** One step of the plan the apply carries out. */
@@ -358,7 +330,7 @@ export const checkImport = async (
                 planRemoval(result, planFile, target, row.line);
                 continue;
             }
-            const fields: FieldChange[] = Object.entries(values)
+            const fields: ImportFieldChange[] = Object.entries(values)
                 .filter(([name, value]) => !same(target.values[name], value))
                 .map(([name, value]) => ({ column: name, before: target.values[name] ?? null, after: value }));
             if (fields.length === 0) {

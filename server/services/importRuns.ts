@@ -1,8 +1,9 @@
+import type { ImportOutcome } from '../../common/contract/linkExcel';
 import type { Db } from '../db/database';
 import { recordAudit, type Actor, type Origin } from './audit';
 import type { DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
-import { applyImport, importReason, saveLink, type ApplyCounts } from './importApply';
+import { applyImport, importReason, saveLink } from './importApply';
 import { checkImport, type CheckResult, type ImportSettings } from './importCheck';
 import type { ImportJob, ImportJobs, StoredMessage } from './importJobs';
 
@@ -11,7 +12,7 @@ import type { ImportJob, ImportJobs, StoredMessage } from './importJobs';
  * the screen follows their progress and can cancel them. Only one runs per upload at a time.
  */
 
-export type LinkJob = ImportJob<CheckedImport, ApplyCounts>;
+export type LinkJob = ImportJob<CheckedImport, ImportOutcome>;
 /** The check and the table as it was checked against (labels for the screen, no query per poll). */
 export interface CheckedImport extends CheckResult {
     table: DirectoryTable;

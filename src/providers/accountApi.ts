@@ -1,8 +1,11 @@
 import type {
+    AccountKey,
     AccountType,
     Activated,
     EmailChanged,
+    EmailRequest,
     NpiEntry,
+    PasswordReset,
     Registered,
     Registration,
 } from '../../common/contract/account';
@@ -33,13 +36,12 @@ export const accountApi = {
     },
 
     async activate(key: string): Promise<Activated> {
-        return (await api.post<Ok<Activated>, { key: string }>('/api/user/activate', { key }, { notifyErrors: false }))
-            .data;
+        return (await api.post<Ok<Activated>, AccountKey>('/api/user/activate', { key }, { notifyErrors: false })).data;
     },
 
     async resendActivation(email: string): Promise<MessageAnswer> {
         return (
-            await api.post<Ok<MessageAnswer>, { email: string }>(
+            await api.post<Ok<MessageAnswer>, EmailRequest>(
                 '/api/user/activation-email',
                 { email },
                 { notifyErrors: false }
@@ -49,7 +51,7 @@ export const accountApi = {
 
     async requestPasswordReset(email: string): Promise<MessageAnswer> {
         return (
-            await api.post<Ok<MessageAnswer>, { email: string }>(
+            await api.post<Ok<MessageAnswer>, EmailRequest>(
                 '/api/user/repasswordemail',
                 { email },
                 { notifyErrors: false }
@@ -59,7 +61,7 @@ export const accountApi = {
 
     async resetPassword(key: string, password: string): Promise<MessageAnswer> {
         return (
-            await api.post<Ok<MessageAnswer>, { key: string; password: string }>(
+            await api.post<Ok<MessageAnswer>, PasswordReset>(
                 '/api/user/repassword',
                 { key, password },
                 { notifyErrors: false }

@@ -1,37 +1,35 @@
 import type {
     Connection,
+    ConnectionActionBody,
     ConnectionDetail,
+    ConnectionListQuery,
+    ConnectionMessage,
     ConnectionRequest,
     DirectoryEntry,
+    DirectoryQuery,
 } from '../../common/contract/connections';
 import type { Ok } from '../../common/contract/envelope';
-import type { ConnectionAction, ConnectionStatus } from '../../common/vocabularies/connections';
+import type { ConnectionAction } from '../../common/vocabularies/connections';
 import { api } from './httpClient';
 
 /** The cache keys of the connection queries: a change refreshes everything under `connections`. */
 export const connectionKeys = {
     all: ['connections'] as const,
-    list: (filter: { status?: ConnectionStatus; q?: string }) => ['connections', 'list', filter] as const,
-    directory: (filter: DirectoryFilter) => ['connections', 'directory', filter] as const,
+    list: (filter: ConnectionListQuery) => ['connections', 'list', filter] as const,
+    directory: (filter: DirectoryQuery) => ['connections', 'directory', filter] as const,
     detail: (id: string) => ['connections', 'detail', id] as const,
 };
-
-export interface DirectoryFilter {
-    q?: string;
-    role?: string;
-    state?: string;
-}
 
 /** Drops empty filter fields, so the server gets only what the user chose. */
 const params = (filter: object) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
 
 /** Connections between organisations (the Connect screen). Refusals toast through the HTTP client. */
 export const connectionsApi = {
-    async list(filter: { status?: ConnectionStatus; q?: string } = {}): Promise<Connection[]> {
+    async list(filter: ConnectionListQuery = {}): Promise<Connection[]> {
         return (await api.get<Ok<Connection[]>>('/api/connections', { params: params(filter) })).data;
     },
 
-    async directory(filter: DirectoryFilter): Promise<DirectoryEntry[]> {
+    async directory(filter: DirectoryQuery): Promise<DirectoryEntry[]> {
         return (await api.get<Ok<DirectoryEntry[]>>('/api/connections/directory', { params: params(filter) })).data;
     },
 
@@ -45,7 +43,7 @@ export const connectionsApi = {
 
     async act(id: string, action: ConnectionAction, reason?: string): Promise<ConnectionDetail> {
         return (
-            await api.post<Ok<ConnectionDetail>, { reason?: string }>(
+            await api.post<Ok<ConnectionDetail>, ConnectionActionBody>(
                 `/api/connections/${id}/${action}`,
                 reason ? { reason } : {}
             )
@@ -53,7 +51,7 @@ export const connectionsApi = {
     },
 
     async message(id: string, body: string): Promise<ConnectionDetail> {
-        return (await api.post<Ok<ConnectionDetail>, { body: string }>(`/api/connections/${id}/messages`, { body }))
+        return (await api.post<Ok<ConnectionDetail>, ConnectionMessage>(`/api/connections/${id}/messages`, { body }))
             .data;
     },
 };

@@ -1,5 +1,5 @@
 import type { Ok } from '../../common/contract/envelope';
-import type { Checklist, Home } from '../../common/contract/home';
+import type { Checklist, ChecklistDismiss, ChecklistTick, Home } from '../../common/contract/home';
 import type { GettingStartedStep } from '../../common/vocabularies/gettingStarted';
 import { api } from './httpClient';
 
@@ -20,11 +20,10 @@ export const homeApi = {
     },
 
     async tick(step: GettingStartedStep, done: boolean): Promise<Checklist> {
-        return (await api.put<Ok<Checklist>, { done: boolean }>(`/api/gettingStarted/steps/${step}`, { done })).data;
+        return (await api.put<Ok<Checklist>, ChecklistTick>(`/api/gettingStarted/steps/${step}`, { done })).data;
     },
 
     async dismiss(dismissed: boolean): Promise<Checklist> {
-        return (await api.put<Ok<Checklist>, { dismissed: boolean }>('/api/gettingStarted/dismissed', { dismissed }))
-            .data;
+        return (await api.put<Ok<Checklist>, ChecklistDismiss>('/api/gettingStarted/dismissed', { dismissed })).data;
     },
 };

@@ -1,7 +1,9 @@
 import type { MessageAnswer, Ok } from '../../common/contract/envelope';
 import type {
+    AuthenticatorCode,
     OwnSession,
     PasswordChange,
+    PasswordConfirmation,
     ProfileChanges,
     ProfileSaved,
     SecondFactorEnabled,
@@ -67,7 +69,7 @@ export const profileApi = {
     },
 
     async enableSecondFactor(code: string): Promise<SecondFactorEnabled> {
-        const answer = await api.post<Ok<SecondFactorEnabled>, { code: string }>(
+        const answer = await api.post<Ok<SecondFactorEnabled>, AuthenticatorCode>(
             '/api/user/totp/enable',
             { code: code.replace(/\s/g, '') },
             { notifyErrors: false }
@@ -76,7 +78,7 @@ export const profileApi = {
     },
 
     async disableSecondFactor(password: string): Promise<string> {
-        const answer = await api.post<Ok<MessageAnswer>, { password: string }>(
+        const answer = await api.post<Ok<MessageAnswer>, PasswordConfirmation>(
             '/api/user/totp/disable',
             { password },
             { notifyErrors: false }

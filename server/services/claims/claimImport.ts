@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { ClaimDesk } from '../../../common/claims/desks';
-import type { ClaimImportFormat } from '../../../common/contract/claims';
+import type { ClaimImportReport } from '../../../common/contract/claims';
 import type { Executor } from '../../db/database';
 import { claimAdjustments, claimLines, claims, claimStatusHistory } from '../../db/schema';
 import { actorOf, recordAudit, type Origin } from '../audit';
@@ -24,21 +24,9 @@ export const CLAIM_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Most claims the report lists one by one; the counts cover every claim. */
 export const IMPORT_REPORT_MAX = 2_000;
 
-export interface ClaimImportOutcome {
-    reference: string;
-    position: number;
-    outcome: 'created' | 'updated' | 'refused';
-    problems: ImportMessage[];
-}
-
-export interface ClaimImportResult {
-    format: ClaimImportFormat;
-    created: number;
-    updated: number;
-    refused: number;
-    ignoredColumns: string[];
-    claims: ClaimImportOutcome[];
-}
+/** A claim's outcome, its problems not yet translated (the route does, in the caller's language). */
+export type ClaimImportOutcome = Omit<ClaimImportReport['claims'][number], 'problems'> & { problems: ImportMessage[] };
+export type ClaimImportResult = Omit<ClaimImportReport, 'claims'> & { claims: ClaimImportOutcome[] };
 
 /** Buckets in which a claim has been decided: from then on its money must balance. */
 const DECIDED = new Set(['paid', 'adjusted', 'denied', 'declined', 'closed', 'recovery']);

@@ -2,10 +2,10 @@ import { Button, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typog
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { DirectoryEntry } from '../../../common/contract/connections';
+import type { DirectoryEntry, DirectoryQuery } from '../../../common/contract/connections';
 import { counterpartRoles } from '../../../common/vocabularies/connections';
 import { SectionCard } from '../../components/SectionCard';
-import { connectionKeys, connectionsApi, type DirectoryFilter } from '../../providers/connectionsApi';
+import { connectionKeys, connectionsApi } from '../../providers/connectionsApi';
 import { useRoles } from '../../providers/session';
 import { partyLabel } from './connectionText';
 import { RequestDialog } from './RequestDialog';
@@ -14,10 +14,15 @@ import { RequestDialog } from './RequestDialog';
 export const DirectorySearch = ({ onRequested }: { onRequested: (id: string) => void }) => {
     const translate = useTranslate();
     const types = useRoles().flatMap(counterpartRoles);
-    const [filter, setFilter] = useState<DirectoryFilter>({ q: '', role: '', state: '' });
+    // The fields as typed; only what the server would accept is sent.
+    const [filter, setFilter] = useState({ q: '', role: '', state: '' });
     const [chosen, setChosen] = useState<DirectoryEntry | null>(null);
-    const state = filter.state?.trim() ?? '';
-    const query = { q: filter.q?.trim(), role: filter.role, state: /^[A-Za-z]{2}$/.test(state) ? state : undefined };
+    const state = filter.state.trim();
+    const query: DirectoryQuery = {
+        q: filter.q.trim(),
+        role: types.find(role => role === filter.role),
+        state: /^[A-Za-z]{2}$/.test(state) ? state : undefined,
+    };
     const { data = [], isPending } = useQuery({
         queryKey: connectionKeys.directory(query),
         queryFn: () => connectionsApi.directory(query),
