@@ -642,3 +642,50 @@ describe('NPI registry refresh', () => {
         });
     });
 });
+
+describe("the table's rights", () => {
+    it('lets a role granted /linkExcel import only into tables it may edit, and export only those it may view', async () => {
+        const table = await newTable();
+        const plan = await server.login('healthplan');
+        const as = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
+            server.app.inject({ method, url, headers: { 'x-token': who }, payload });
+        const rights = (view: boolean, edit: boolean) =>
+            as('PUT', `/api/directory/tables/${table.id}/access/healthplan`, token, { view, edit });
+        expect(
+            (await as('PUT', '/api/access', token, { role: 'healthplan', screen: '/linkExcel', allowed: true }))
+                .statusCode
+        ).toBe(200);
+        const form = multipart('plan.csv', csv(HEADER, `${npi(40)},Ames,02101,,,,,`));
+        const uploaded = await server.app.inject({
+            method: 'POST',
+            url: '/api/linkExcel/uploads',
+            ...form,
+            headers: { ...form.headers, 'x-token': plan },
+        });
+        expect(uploaded.statusCode, uploaded.body).toBe(200);
+        const id = (uploaded.json() as { data: ImportJobView }).data.id;
+        const exportUrl = `/api/linkExcel/tables/${table.id}/export?format=csv`;
+        const checkBody = { tableId: table.id, mapping: COLUMNS.map(() => null), mode: 'append' };
+        const refused = async () => {
+            expect((await as('GET', `/api/linkExcel/uploads/${id}/preview?tableId=${table.id}`, plan)).statusCode).toBe(
+                403
+            );
+            expect((await as('POST', `/api/linkExcel/uploads/${id}/check`, plan, checkBody)).statusCode).toBe(403);
+            expect((await as('POST', `/api/linkExcel/tables/${table.id}/npiRefresh`, plan)).statusCode).toBe(403);
+        };
+
+        await rights(false, false);
+        await refused();
+        expect((await as('GET', exportUrl, plan)).statusCode).toBe(403);
+
+        await rights(true, false);
+        await refused();
+        expect((await as('GET', exportUrl, plan)).statusCode).toBe(200);
+
+        await rights(true, true);
+        expect((await as('GET', `/api/linkExcel/uploads/${id}/preview?tableId=${table.id}`, plan)).statusCode).toBe(
+            200
+        );
+        expect(await liveRows(table)).toEqual([]);
+    });
+});

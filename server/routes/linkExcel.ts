@@ -26,7 +26,7 @@ import type { Translate } from '../http/i18n';
 import { actorOf } from '../services/audit';
 import { suggestMapping } from '../services/columnMatching';
 import { parseRowFilter } from '../services/directoryRows';
-import { getTable, type DirectoryTable } from '../services/directoryTables';
+import type { DirectoryTable } from '../services/directoryTables';
 import { AppError, ErrorCode } from '../services/errors';
 import { findLink } from '../services/importApply';
 import { cellText, errorsPath, headerOf, type RowError } from '../services/importCheck';
@@ -36,6 +36,7 @@ import { REFRESH_FILE_NAME, registryRefresh } from '../services/npiRefresh';
 import { csvStream, xlsxStream } from '../services/spreadsheet';
 import { readRows, type SheetRow } from '../services/spreadsheetReader';
 import type { RouteContext } from './context';
+import { tableFor } from './directory';
 import { attachment, CONTENT_TYPES, fileResponse, sendTableExport } from './tableExportReply';
 
 const PREVIEW_ROWS = 10;
@@ -101,7 +102,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             },
         },
         async request => {
-            const table = await getTable(db, request.params.tableId);
+            const table = await tableFor(db, request, request.params.tableId, 'edit');
             const refresh = await registryRefresh(db, table, request.locale);
             const job = (await jobs.receive(
                 request.auth!.user.id,
@@ -164,7 +165,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             let mapping = headers.map(() => null as string | null);
             let linked = false;
             if (request.query.tableId) {
-                const table = await getTable(db, request.query.tableId);
+                const table = await tableFor(db, request, request.query.tableId, 'edit');
                 const saved = await findLink(db, table.id, headers);
                 linked = Boolean(saved && saved.length === headers.length);
                 mapping = linked ? saved! : suggestMapping(headers, table.columns);
@@ -200,7 +201,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         async request => {
             const job = ownJob(request.params.id, request.auth!.user.id);
             const { tableId, ...settings } = request.body;
-            const table = await getTable(db, tableId);
+            const table = await tableFor(db, request, tableId, 'edit');
             void startCheck(db, job, table, settings, actorOf(request.auth!.user));
             return ok(jobView(job, request.t, request.locale));
         }
@@ -296,14 +297,14 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                     'language; XLSX cells typed (dates as dates, numbers as numbers, ZIP, NPI and other codes as text so Excel keeps their ' +
                     'zeros); two hidden last columns `__row_id` and `__row_version` identify each row for the round trip. Any text that ' +
                     "begins with =, +, -, @, a tab or a carriage return gets a leading ' so that spreadsheets do not run it. Audited as " +
-                    '`directory.export` before any row is read.',
+                    '`directory.export` before any row is read. Needs the view right on the table (admins always have it).',
                 params: tableParams,
                 querystring: tableExportQuery,
                 response: fileResponse('The table'),
             },
         },
         async (request, reply) => {
-            const table = await getTable(db, request.params.tableId);
+            const table = await tableFor(db, request, request.params.tableId, 'view');
             const filter = parseRowFilter(table, parseJsonFilter(request.query.filter));
             return sendTableExport(db, request, reply, table, { format: request.query.format, filter });
         }
