@@ -59,7 +59,7 @@ const PARTS: Part[] = [
         what: 'SPA, common and catalog unit tests',
         needs: [],
         command: () => [vitest('unit')],
-        on: () => 'msw handlers',
+        on: () => 'the real API on in-memory PGlite',
         vitest: true,
     },
     {
