@@ -13,13 +13,11 @@
  * 2. The embedded database (PGlite, in memory) with 50,000 demo claims: the same page, one
  *    request after another, against the same SQL run directly on the database.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type autocannon from 'autocannon';
 import { CLAIM_DESKS } from '../common/claims/desks';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -30,6 +28,7 @@ import { searchCondition, scopeOf, type ClaimUser } from '../server/services/cla
 import { orderBy } from '../server/services/listing';
 import { hashToken, sessionLookup } from '../server/services/sessions';
 import { printProfile, profiled } from './cpuProfile';
+import { autocannonProcess } from './http';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 
 const CONNECTIONS = 50;
@@ -153,26 +152,8 @@ const postgres = async (url: string) => {
             `  one request at a time: HTTP p50 ${percentile(single, 50).toFixed(1)} ms, p99 ${percentile(single, 99).toFixed(1)} ms; ` +
                 `the page and count SQL alone p50 ${percentile(singleRaw, 50).toFixed(1)} ms`
         );
-
-        // autocannon in a process of its own, so that the load generator does not share the server's event loop;
-        // waited for without blocking, since the server answers from this process.
-        const load = () =>
-            promisify(execFile)(
-                path.resolve('node_modules/.bin/autocannon'),
-                [
-                    '--json',
-                    '-c',
-                    String(CONNECTIONS),
-                    '-d',
-                    String(SECONDS),
-                    '-H',
-                    `x-token=${server.token}`,
-                    server.base + listUrl,
-                ],
-                { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
-            );
-        const { result, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
-        const http = JSON.parse(result.stdout) as autocannon.Result;
+        const load = () => autocannonProcess(server.base + listUrl, server.token, CONNECTIONS, SECONDS);
+        const { result: http, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
         const failures = http.non2xx + http.errors;
         console.log(
             `  HTTP GET /api/claims, ${CONNECTIONS} connections, ${SECONDS} s: ${http.requests.average.toFixed(0)} requests/s, ` +

@@ -13,12 +13,10 @@
  *  - The embedded database (PGlite, one query at a time): the same page over HTTP one request
  *    after another against the same statements run directly; medians and the ratio.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
-import type autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { TEMPLATES } from '../common/directory/templates';
 import { practitionerRows } from '../server/db/demoDirectory';
@@ -29,6 +27,7 @@ import { COUNT_LIMIT, insertRows, parseRowFilter, rowPageStatements } from '../s
 import { createTable } from '../server/services/directoryTables';
 import { startTestServer } from '../server/test/testServer';
 import { printProfile, profiled } from './cpuProfile';
+import { autocannonProcess } from './http';
 
 const postgres = process.env.TEST_DB === 'postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? (postgres ? 1_000_000 : 100_000));
@@ -131,26 +130,10 @@ try {
     }
 
     if (postgres) {
-        // autocannon in a process of its own (waited for without blocking: the server runs in this one).
         const cpuBefore = process.cpuUsage();
-        const load = () =>
-            promisify(execFile)(
-                path.resolve('node_modules/.bin/autocannon'),
-                [
-                    '--json',
-                    '-c',
-                    String(CONNECTIONS),
-                    '-d',
-                    String(SECONDS),
-                    '-H',
-                    `x-token=${token}`,
-                    `${base}${pageUrl}`,
-                ],
-                { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
-            );
-        const { result, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
+        const load = () => autocannonProcess(`${base}${pageUrl}`, token, CONNECTIONS, SECONDS);
+        const { result: http, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
         const cpu = process.cpuUsage(cpuBefore);
-        const http = JSON.parse(result.stdout) as autocannon.Result;
         console.log(
             `HTTP GET page, ${CONNECTIONS} connections, ${SECONDS} s: ${http.requests.average.toFixed(0)} requests/s, ` +
                 `p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, ${http.non2xx + http.errors} failed; ` +

@@ -1,5 +1,8 @@
 /** What the HTTP benchmarks share: autocannon runs, sign-in, and the machine's load. */
+import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,6 +22,20 @@ export interface Figures {
     p99: number;
     errors: number;
 }
+
+/**
+ * autocannon in a process of its own, so that the load generator does not share the event loop of a
+ * server started in the benchmark's process; waited for without blocking, since that server answers
+ * from this process.
+ */
+export const autocannonProcess = async (url: string, token: string, connections: number, seconds: number) => {
+    const { stdout } = await promisify(execFile)(
+        path.resolve('node_modules/.bin/autocannon'),
+        ['--json', '-c', String(connections), '-d', String(seconds), '-H', `x-token=${token}`, url],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+    );
+    return JSON.parse(stdout) as autocannon.Result;
+};
 
 /** autocannon against one URL: requests per second, latency percentiles, and every non-2xx or error. */
 export const hammer = async (

@@ -8,11 +8,11 @@ import { directoryTableSchema, tableParams } from '../../common/contract/directo
 import { columnGuessSchema, columnsChangeSchema, columnUsageSchema } from '../../common/contract/directoryColumns';
 import { errorResponses } from '../../common/contract/envelope';
 import { guessFromFile, SAMPLE_ROWS } from '../services/columnGuess';
-import { AppError, ErrorCode } from '../services/errors';
 import { storeFile, UPLOAD_MAX_BYTES } from '../services/importJobs';
 import { changeColumns, columnUsage } from '../services/tableColumns';
 import type { RouteContext } from './context';
 import { tableFor } from './directory';
+import { uploadedSpreadsheet } from './spreadsheetUpload';
 
 /**
  * A table's columns as data (issue 11): guessed from a spreadsheet's header row for /newTable,
@@ -41,12 +41,7 @@ export const directoryColumnRoutes: FastifyPluginAsyncZod<RouteContext> = async 
             },
         },
         async request => {
-            const part = await request.file().catch((error: unknown) => {
-                throw (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-                    ? new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet')
-                    : error;
-            });
-            if (!part) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.empty');
+            const part = await uploadedSpreadsheet(request);
             await mkdir(folder, { recursive: true });
             const file = path.join(folder, randomUUID());
             try {

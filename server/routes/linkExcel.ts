@@ -37,6 +37,7 @@ import { csvStream, xlsxStream } from '../services/spreadsheet';
 import { readRows, type SheetRow } from '../services/spreadsheetReader';
 import type { RouteContext } from './context';
 import { tableFor } from './directory';
+import { uploadedSpreadsheet } from './spreadsheetUpload';
 import { attachment, CONTENT_TYPES, fileResponse, sendTableExport } from './tableExportReply';
 
 const PREVIEW_ROWS = 10;
@@ -73,12 +74,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             },
         },
         async request => {
-            const part = await request.file().catch((error: unknown) => {
-                throw (error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-                    ? new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet')
-                    : error;
-            });
-            if (!part) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.empty');
+            const part = await uploadedSpreadsheet(request);
             const job = await jobs.receive(request.auth!.user.id, part.filename, part.file);
             return ok(jobView(job as LinkJob, request.t, request.locale));
         }
