@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Locale } from '../../i18n/types';
+import type { cellValueSchema } from '../contract/directory';
 import { isValidEmail } from '../validation/email';
 import { NUCC_TAXONOMY } from '../vocabularies/nuccTaxonomy';
 import { npiProblem } from '../validation/npi';
@@ -12,8 +14,11 @@ import { ACCEPTING_PATIENTS_CODES, DIRECTORY_LANGUAGES, US_STATES } from './voca
  * arrays) or a spreadsheet cell (numbers that lost their leading zeros, dates).
  */
 
-/** A stored value: JSON, `null` for empty. Lists are arrays, yes/no booleans, numbers numbers. */
-export type CellValue = string | number | boolean | string[] | null;
+/**
+ * A stored value: JSON, `null` for empty. Lists are arrays, yes/no booleans, numbers numbers.
+ * Taken from the contract's schema by a type-only import, so the SPA's bundle gains no zod.
+ */
+export type CellValue = z.infer<typeof cellValueSchema>;
 export type RowValues = Record<string, CellValue>;
 
 export const VALUE_PROBLEMS = [

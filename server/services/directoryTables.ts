@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ColumnDefinition } from '../../common/directory/columns';
 import { VERIFICATION_DAYS } from '../../common/directory/columns';
+import type { DirectoryTableRecord, TableSummary as TableSummaryRecord } from '../../common/contract/directory';
 import type { Db, Executor } from '../db/database';
 import { directoryRows, directoryTableRevisions, directoryTables } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
@@ -12,17 +13,8 @@ import { AppError, ErrorCode } from './errors';
  * columns — kept as data, each change a new revision, plus the figures of the table list.
  */
 
-export interface DirectoryTable {
-    id: string;
-    name: string;
-    description: string;
-    template: string;
-    columns: ColumnDefinition[];
-    definitionVersion: number;
-    createdAt: string;
-    updatedAt: string;
-    lastImportAt: string | null;
-}
+/** A table as the API returns it; the contract's schema is the one place its shape is written. */
+export type DirectoryTable = DirectoryTableRecord;
 
 export interface TableDefinition {
     name: string;
@@ -30,16 +22,8 @@ export interface TableDefinition {
     columns: ColumnDefinition[];
 }
 
-/** A table in the list of tables, with the figures an admin checks first. */
-export interface TableSummary extends DirectoryTable {
-    rowCount: number;
-    /** Live rows verified within the last 90 days. */
-    verifiedRows: number;
-    /** Live rows not verified within the last 90 days (never verified included). */
-    staleRows: number;
-    /** Last change of a row or of the definition. */
-    lastChangeAt: string;
-}
+/** A table in the list, with the figures an admin checks first (`canEdit`, the caller's, comes later). */
+export type TableSummary = Omit<TableSummaryRecord, 'canEdit'>;
 
 const toTable = (row: typeof directoryTables.$inferSelect): DirectoryTable => ({
     id: row.id,

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import type { ImportJobView } from '../../../common/contract/linkExcel';
+import { FileExportButtons } from '../../components/ListExportButtons';
 import { SectionCard } from '../../components/SectionCard';
 import { linkExcelApi } from '../../providers/linkExcelApi';
-import { ExportButtons } from './ExportButtons';
 import { ImportSteps } from './ImportSteps';
 import { RegistryButton } from './RegistryButton';
 import { UploadStep } from './UploadStep';
@@ -45,7 +45,13 @@ export const LinkExcelPage = () => {
                             </MenuItem>
                         ))}
                     </TextField>
-                    {table && <ExportButtons table={table} />}
+                    {table && (
+                        <FileExportButtons
+                            download={format => linkExcelApi.exportTable(table.id, format, table.name)}
+                            label={format => translate(`linkExcel.screen.export.${format}`)}
+                            saved={filename => translate('linkExcel.screen.exported', { filename })}
+                        />
+                    )}
                     {table && <RegistryButton table={table} onJob={setJob} />}
                 </Stack>
                 {tables.length === 0 && (
