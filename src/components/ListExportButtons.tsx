@@ -37,6 +37,8 @@ export const FileExportButtons = ({
                     startIcon={<DownloadIcon />}
                     disabled={exportAs.isPending}
                     onClick={() => exportAs.mutate(format)}
+                    // A label on two lines reads as two buttons; a row short of room wraps the buttons instead.
+                    sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                 >
                     {label(format)}
                 </Button>
