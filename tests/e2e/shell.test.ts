@@ -263,11 +263,14 @@ describe('scrolling on navigation', () => {
         await scrolledDown('User profiles', '#/audits');
         await scrolledDown('Audit trail', '#/auditTrail');
 
+        // The address changes at once; the screen (and its title) follows when React commits the navigation.
         await ui.page.goBack();
         await expect.poll(hashOf).toBe('#/audits');
+        await expect.poll(() => ui.page.title()).toMatch(/^User profiles/);
         expect(await scrollAfterSettling()).toBe(0);
         await ui.page.goForward();
         await expect.poll(hashOf).toBe('#/auditTrail');
+        await expect.poll(() => ui.page.title()).toMatch(/^Audit trail/);
         expect(await scrollAfterSettling()).toBe(0);
     });
 });

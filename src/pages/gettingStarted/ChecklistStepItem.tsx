@@ -25,11 +25,11 @@ export const ChecklistStepItem = ({
     const title = text(`gettingStarted.steps.${step.id}.title`);
     return (
         <ListItem divider alignItems="flex-start" data-testid={`step-${step.id}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <ListItemIcon sx={{ mt: 0.5 }}>
+            <ListItemIcon sx={{ mt: 0.5, minWidth: 40 }}>
                 {step.done ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
             </ListItemIcon>
             <ListItemText
-                sx={{ flex: '1 1 220px' }}
+                sx={{ flex: '1 1 180px' }}
                 primary={
                     <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                         <Typography component="span" fontWeight={600}>
