@@ -36,7 +36,7 @@ import { REFRESH_FILE_NAME, registryRefresh } from '../services/npiRefresh';
 import { csvStream, xlsxStream } from '../services/spreadsheet';
 import { readRows, type SheetRow } from '../services/spreadsheetReader';
 import type { RouteContext } from './context';
-import { tableFor } from './directory';
+import { jsonObject, tableFor } from './directory';
 import { uploadedSpreadsheet } from './spreadsheetUpload';
 import { attachment, CONTENT_TYPES, fileResponse, sendTableExport } from './tableExportReply';
 
@@ -301,21 +301,13 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         },
         async (request, reply) => {
             const table = await tableFor(db, request, request.params.tableId, 'view');
-            const filter = parseRowFilter(table, parseJsonFilter(request.query.filter));
+            const filter = parseRowFilter(
+                table,
+                jsonObject(request.query.filter || undefined, 'filter', '{"q":"smith"}') ?? {}
+            );
             return sendTableExport(db, request, reply, table, { format: request.query.format, filter });
         }
     );
-};
-
-const parseJsonFilter = (raw: string | undefined): Record<string, unknown> => {
-    if (!raw) return {};
-    try {
-        const value: unknown = JSON.parse(raw);
-        if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-    } catch {
-        // Refused below, like any other malformed filter.
-    }
-    throw new AppError(ErrorCode.invalidInput, 'server.list.json', { field: 'filter', example: '{"q":"smith"}' });
 };
 
 /** The refused rows, read back from the check's file in batches, with their line and reasons. */
