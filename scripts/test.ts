@@ -135,6 +135,7 @@ interface Outcome {
     status: 'passed' | 'failed' | 'not run';
     detail: string;
     seconds?: number;
+    failures?: string[];
 }
 const outcomes: Outcome[] = [];
 const services: Service[] = [];
@@ -206,25 +207,45 @@ const prepare = async (): Promise<{ env: RunEnv; missing: Tool[] }> => {
     return { env, missing };
 };
 
-/** Counts from vitest's JSON report, so the summary can say how many tests ran and none was skipped. */
+interface VitestReport {
+    numTotalTests: number;
+    numPassedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults: {
+        name: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
+}
+
+/**
+ * Counts from vitest's JSON report, so the summary can say how many tests ran and none was skipped,
+ * and the failed tests by name: CI keeps only the end of a run's output.
+ */
 const vitestCounts = (file: string) => {
     try {
-        const report = JSON.parse(readFileSync(file, 'utf8')) as {
-            numTotalTests: number;
-            numPassedTests: number;
-            numFailedTests: number;
-            numPendingTests: number;
-            numTodoTests: number;
-        };
+        const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
         const skipped = report.numPendingTests + report.numTodoTests;
+        const failures = report.testResults.flatMap(result => {
+            const where = path.relative(process.cwd(), result.name);
+            const failedTests = result.assertionResults
+                .filter(test => test.status === 'failed')
+                .map(test => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+            // A file that failed before any test ran (a hook or an import) reports its error on its own.
+            return failedTests.length === 0 && result.message ? [`${where}: ${firstLine(result.message)}`] : failedTests;
+        });
         return {
             text: `${report.numPassedTests}/${report.numTotalTests} tests passed${skipped ? `, ${skipped} SKIPPED` : ''}`,
             skipped,
+            failures,
         };
     } catch {
-        return { text: 'no test report', skipped: 0 };
+        return { text: 'no test report', skipped: 0, failures: [] };
     }
 };
+
+const firstLine = (message = '') => message.split('\n', 1)[0]!.slice(0, 300);
 
 const runPart = (part: Part, env: RunEnv, reportDir: string): Outcome => {
     const started = Date.now();
@@ -254,6 +275,7 @@ const runPart = (part: Part, env: RunEnv, reportDir: string): Outcome => {
         status: passed ? 'passed' : 'failed',
         detail: [part.on(env), counts?.text].filter(Boolean).join('; '),
         seconds: Math.round((Date.now() - started) / 1000),
+        failures: counts?.failures,
     };
 };
 
@@ -267,6 +289,10 @@ const printSummary = () => {
     }
     for (const part of PARTS.filter(part => !selected.includes(part))) {
         console.log(`  ${'NOT RUN'.padEnd(8)} ${part.name.padEnd(10)} ${part.what} — left out of this partial run`);
+    }
+    for (const outcome of outcomes.filter(outcome => outcome.failures?.length)) {
+        console.log(`\n━━ Failed in ${outcome.part.name}`);
+        for (const failure of outcome.failures!) console.log(`  ✗ ${failure}`);
     }
 };
 
