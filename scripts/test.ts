@@ -233,7 +233,9 @@ const vitestCounts = (file: string) => {
                 .filter(test => test.status === 'failed')
                 .map(test => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
             // A file that failed before any test ran (a hook or an import) reports its error on its own.
-            return failedTests.length === 0 && result.message ? [`${where}: ${firstLine(result.message)}`] : failedTests;
+            return failedTests.length === 0 && result.message
+                ? [`${where}: ${firstLine(result.message)}`]
+                : failedTests;
         });
         return {
             text: `${report.numPassedTests}/${report.numTotalTests} tests passed${skipped ? `, ${skipped} SKIPPED` : ''}`,
