@@ -186,6 +186,8 @@ export const directoryEn = {
         noColumns: 'Add at least one column.',
         listingIntro:
             'Your entries in the provider directory (NPI %{npi}). Health plans must verify them every 90 days: correct what changed, then confirm.',
+        noNpi: "This page shows a provider's own entries in the directory, found by the NPI of the account. Your account has no NPI: the whole directory is in the Directory Edit View.",
+        openDirectory: 'Open the Directory Edit View',
         noListing: 'No directory listing holds your NPI.',
         confirmListing: 'This listing is accurate',
         confirmed: 'Thank you: listing confirmed as accurate.',

@@ -188,6 +188,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         noColumns: 'Añada al menos una columna.',
         listingIntro:
             'Sus fichas en el directorio de profesionales (NPI %{npi}). Los planes deben verificarlas cada 90 días: corrija lo que cambió y confirme.',
+        noNpi: 'Esta página muestra las fichas del directorio de un proveedor, halladas por el NPI de la cuenta. Su cuenta no tiene NPI: el directorio completo está en la vista de edición del directorio.',
+        openDirectory: 'Abrir la vista de edición del directorio',
         noListing: 'Ninguna ficha del directorio tiene su NPI.',
         confirmListing: 'Esta ficha es correcta',
         confirmed: 'Gracias: ficha confirmada como correcta.',

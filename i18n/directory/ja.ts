@@ -184,6 +184,8 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         noColumns: '列を 1 つ以上追加してください。',
         listingIntro:
             'プロバイダー ディレクトリでのあなたの掲載内容（NPI %{npi}）。保険プランは 90 日ごとに確認する必要があります。変更点を修正してから確認してください。',
+        noNpi: 'このページは、アカウントの NPI で見つかるプロバイダー自身のディレクトリ掲載内容を表示します。あなたのアカウントには NPI がありません。ディレクトリ全体はディレクトリ編集ビューにあります。',
+        openDirectory: 'ディレクトリ編集ビューを開く',
         noListing: 'あなたの NPI を含む掲載内容はありません。',
         confirmListing: 'この掲載内容は正確です',
         confirmed: 'ありがとうございます。掲載内容を確認しました。',

@@ -183,6 +183,8 @@ export const directoryZh: Catalog<typeof directoryEn> = {
         created: '已创建表“%{name}”',
         noColumns: '请至少添加一列。',
         listingIntro: '您在提供者目录中的条目（NPI %{npi}）。健康计划须每 90 天核实一次：请更正变动内容，然后确认。',
+        noNpi: '此页面按账户的 NPI 显示提供者本人在目录中的条目。您的账户没有 NPI：完整目录请见目录编辑视图。',
+        openDirectory: '打开目录编辑视图',
         noListing: '没有目录条目包含您的 NPI。',
         confirmListing: '此条目准确无误',
         confirmed: '谢谢：已确认条目准确。',

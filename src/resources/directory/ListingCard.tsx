@@ -1,11 +1,11 @@
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { DirectoryRowRecord, DirectoryTableRecord } from '../../../common/contract/directory';
 import { localized } from '../../../common/directory/columns';
 import type { Locale } from '../../../i18n/types';
 import { directoryApi } from '../../providers/directoryApi';
-import { toGridRow, valueProblem } from './gridColumns';
+import { columnChoices, toGridRow, valueProblem } from './gridColumns';
 
 /**
  * One listing of the provider: the fields the table lets providers edit as inputs (checked as
@@ -79,6 +79,7 @@ export const ListingCard = ({
                 {table.columns.map(column => (
                     <TextField
                         key={column.name}
+                        select={hasChoices(column)}
                         size="small"
                         label={localized(column.label, locale)}
                         value={column.name in edits ? edits[column.name] : String(initial[column.name] ?? '')}
@@ -88,7 +89,18 @@ export const ListingCard = ({
                         error={Boolean(problems[column.name])}
                         onChange={event => setEdits(current => ({ ...current, [column.name]: event.target.value }))}
                         sx={{ flex: '1 1 240px' }}
-                    />
+                    >
+                        {hasChoices(column) &&
+                            columnChoices(column, translate).map(choice => {
+                                const { value, label } =
+                                    typeof choice === 'string' ? { value: choice, label: choice } : choice;
+                                return (
+                                    <MenuItem key={value} value={value}>
+                                        {label}
+                                    </MenuItem>
+                                );
+                            })}
+                    </TextField>
                 ))}
             </Stack>
             {error && (
@@ -111,3 +123,7 @@ export const ListingCard = ({
         </Paper>
     );
 };
+
+/** Columns whose value is one code of a list: picked from it, and shown by their label, not the code. */
+const hasChoices = (column: DirectoryTableRecord['columns'][number]) =>
+    ['yesNo', 'oneOf', 'usState', 'acceptingPatients'].includes(column.type);

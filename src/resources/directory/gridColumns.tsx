@@ -66,8 +66,12 @@ const ValidatedEditCell = (params: GridRenderEditCellParams) => (
     </Tooltip>
 );
 
-const choices = (column: ColumnDefinition, translate: Translate) => {
+/** The values a vocabulary column takes, labelled in the UI language where the code is not readable. */
+export const columnChoices = (column: ColumnDefinition, translate: Translate) => {
     if (column.type === 'usState') return Object.keys(US_STATES);
+    if (column.type === 'yesNo') {
+        return [true, false].map(flag => ({ value: String(flag), label: translate(`ra.boolean.${flag}`) }));
+    }
     if (column.type === 'acceptingPatients') {
         return ACCEPTING_PATIENTS_CODES.map(code => ({
             value: code,
@@ -97,7 +101,7 @@ export const gridColumn = (
             return {
                 ...base,
                 type: 'singleSelect',
-                valueOptions: choices(column, translate),
+                valueOptions: columnChoices(column, translate),
                 filterOperators: getGridSingleSelectOperators().filter(operator => operator.value === 'isAnyOf'),
             };
         case 'range':
