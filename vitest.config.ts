@@ -57,6 +57,9 @@ export default defineConfig({
                     // test that passes only on its retry is marked "(retry x1)" in the report, and one that
                     // fails twice fails the run.
                     retry: 1,
+                    // A condition polled in the browser (an address, a title, a scroll position) may take
+                    // seconds on a loaded machine; vitest's default of one second made such waits fail at random.
+                    expect: { poll: { timeout: 15_000 } },
                     testTimeout: 60_000,
                     hookTimeout: 120_000,
                 },
