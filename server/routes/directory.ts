@@ -73,10 +73,12 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         const kept = definitions.get(tableId);
         if (kept) {
             await requireRight(db, request, kept, 'view');
-            const listed = await list(kept).catch((error: unknown) => {
-                if (error instanceof AppError && error.code === ErrorCode.invalidInput) return undefined;
-                throw error;
-            });
+            let listed: T | undefined;
+            try {
+                listed = await list(kept);
+            } catch (error) {
+                if (!(error instanceof AppError && error.code === ErrorCode.invalidInput)) throw error;
+            }
             if (listed?.definitionVersion === kept.definitionVersion) return listed;
         }
         const table = await tableFor(db, request, tableId, 'view');
