@@ -45,7 +45,7 @@ import {
     updateRow,
     verifyRows,
 } from '../services/directoryRows';
-import { createTable, getTable, listTables } from '../services/directoryTables';
+import { createTable, getTable, listTables, type DirectoryTable } from '../services/directoryTables';
 import { AppError, ErrorCode } from '../services/errors';
 import type { RouteContext } from './context';
 
@@ -57,6 +57,34 @@ const NOTE_ROWS =
 /** Provider directory tables and their rows (issue 11). */
 export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     const { db } = database;
+
+    /**
+     * Table definitions as this server last read them, for the list of rows: a page's statement
+     * also reads the definition's current version, and a page built from an older definition (one
+     * changed through any server) or refused by it is made again from the table as it now is. Saves
+     * reading the definition before every page; the caller's rights are still read every time.
+     */
+    const definitions = new Map<string, DirectoryTable>();
+    const pageOf = async <T extends { definitionVersion: number | null }>(
+        request: FastifyRequest,
+        tableId: string,
+        list: (table: DirectoryTable) => Promise<T>
+    ): Promise<T> => {
+        const kept = definitions.get(tableId);
+        if (kept) {
+            await requireRight(db, request, kept, 'view');
+            let listed: T | undefined;
+            try {
+                listed = await list(kept);
+            } catch (error) {
+                if (!(error instanceof AppError && error.code === ErrorCode.invalidInput)) throw error;
+            }
+            if (listed?.definitionVersion === kept.definitionVersion) return listed;
+        }
+        const table = await tableFor(db, request, tableId, 'view');
+        definitions.set(tableId, table);
+        return list(table);
+    };
 
     app.get(
         '/api/directory/templates',
@@ -148,11 +176,12 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             },
         },
         async (request, reply) => {
-            const table = await tableFor(db, request, request.params.tableId, 'view');
             const { range = DEFAULT_RANGE } = request.query;
-            const filter = parseRowFilter(table, jsonObject(request.query.filter, 'filter', '{"state":["MA"]}') ?? {});
+            const filter = jsonObject(request.query.filter, 'filter', '{"state":["MA"]}') ?? {};
             const sort = parseSort(request.query.sort);
-            const { rows, total, exact } = await listRows(db, table, { filter, sort, range });
+            const { rows, total, exact } = await pageOf(request, request.params.tableId, table =>
+                listRows(db, table, { filter: parseRowFilter(table, filter), sort, range })
+            );
             reply.header('Content-Range', contentRange('rows', range.first, rows.length, total));
             if (!exact) reply.header('X-Total-Exact', 'false');
             return rows;
@@ -365,9 +394,13 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
 /** The table, once the caller's role is known to have the right on it (admins always). */
 export const tableFor = async (db: Db, request: FastifyRequest, tableId: string, right: 'view' | 'edit') => {
     const table = await getTable(db, tableId);
+    await requireRight(db, request, table, right);
+    return table;
+};
+
+const requireRight = async (db: Db, request: FastifyRequest, table: DirectoryTable, right: 'view' | 'edit') => {
     const rights = await tableRights(db, table.id, request.auth!.user.role);
     if (!rights[right]) throw new AppError(ErrorCode.forbidden, 'server.forbidden');
-    return table;
 };
 
 /** A JSON object given as a query parameter; a 400 naming the parameter otherwise. */

@@ -188,3 +188,23 @@ describe("changing a table's columns", () => {
         expect((await change(relabel, provider)).statusCode).toBe(403);
     });
 });
+
+describe('the rows of a table whose columns changed', () => {
+    it('are listed by the columns as they are now, though a page was listed with the earlier ones', async () => {
+        const rows = (filter: object) =>
+            call(
+                admin,
+                'GET',
+                `/api/directory/tables/${table.id}/rows?filter=${encodeURIComponent(JSON.stringify(filter))}`
+            );
+        expect((await rows({})).statusCode).toBe(200);
+        table = await current();
+        const response = await change([...table.columns, { name: 'fax', type: 'text', label: { en: 'Fax' } }]);
+        expect(response.statusCode, response.body).toBe(200);
+        table = response.json();
+        const byFax = await rows({ fax: '617' });
+        expect(byFax.statusCode, byFax.body).toBe(200);
+        expect(byFax.json()).toEqual([]);
+        expect(byFax.headers['content-range']).toBe('rows */0');
+    });
+});

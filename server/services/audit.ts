@@ -31,9 +31,13 @@ export interface AuditEvent {
 
 export const actorOf = (user: Actor): Actor => ({ id: user.id, username: user.username, role: user.role });
 
-/** Appends one entry to the audit trail (UTC timestamps come from the database). */
-export const recordAudit = async (db: Executor, origin: Origin, event: AuditEvent) => {
-    await db.insert(auditLog).values({
+/**
+ * The statement that appends one entry to the audit trail (UTC timestamps come from the
+ * database): run on its own by `recordAudit`, or inside another statement (a data-modifying
+ * `with`) so that an audited read costs one round trip and one commit.
+ */
+export const auditInsert = (db: Executor, origin: Origin, event: AuditEvent) =>
+    db.insert(auditLog).values({
         action: event.action,
         outcome: event.outcome,
         actorId: event.actor?.id ?? null,
@@ -46,6 +50,10 @@ export const recordAudit = async (db: Executor, origin: Origin, event: AuditEven
         ip: origin.ip,
         userAgent: origin.userAgent.slice(0, 512),
     });
+
+/** Appends one entry to the audit trail. */
+export const recordAudit = async (db: Executor, origin: Origin, event: AuditEvent) => {
+    await auditInsert(db, origin, event);
 };
 
 /** A session starting, ending or expiring, done by (or to) its own user. */

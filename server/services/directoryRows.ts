@@ -11,7 +11,7 @@ import {
     type RowValues,
 } from '../../common/directory/values';
 import type { Executor } from '../db/database';
-import { directoryRowHistory, directoryRows, users, type RowHistoryAction } from '../db/schema';
+import { directoryRowHistory, directoryRows, directoryTables, users, type RowHistoryAction } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
 import {
     columnCondition,
@@ -156,8 +156,11 @@ export const sortOrdering = (table: DirectoryTable, sort: RowSort): SQL => {
 };
 
 /**
- * The two statements of a page: its rows and the number of rows the filter keeps (also used by
- * the benchmark to run the very same SQL without the API).
+ * The statement of a page: its rows, each carrying the number of rows the filter keeps and the
+ * table's definition version as the database has it now (both computed once per statement), so
+ * that a page, its total and the check of the definition it was built from cost one round trip.
+ * A page with no row carries neither: `figures` reads them alone. The benchmark runs these very
+ * statements without the API.
  */
 export const rowPageStatements = (db: Executor, table: DirectoryTable, query: RowQuery) => {
     const where = rowConditions(table, query.filter ?? {});
@@ -174,19 +177,22 @@ export const rowPageStatements = (db: Executor, table: DirectoryTable, query: Ro
         .limit(query.range.last - query.range.first + 1)
         .offset(query.range.first)
         .as('page');
+    const figures = {
+        // Counting stops after COUNT_LIMIT + 1 rows: a page of a million-row table costs a page.
+        total: sql<number>`(select count(*)::int from (select 1 from ${directoryRows} where ${where} limit ${COUNT_LIMIT + 1}) as counted)`,
+        definitionVersion: sql<
+            number | null
+        >`(select ${directoryTables.definitionVersion} from ${directoryTables} where ${directoryTables.id} = ${table.id})`,
+    };
     return {
-        page: selectRows(db)
+        page: db
+            .select({ ...rowSelection, ...figures })
+            .from(directoryRows)
+            .leftJoin(updater, eq(updater.id, directoryRows.updatedBy))
+            .leftJoin(verifier, eq(verifier.id, directoryRows.verifiedBy))
             .innerJoin(pageIds, eq(pageIds.pageId, directoryRows.id))
             .orderBy(...order),
-        // Counting stops after COUNT_LIMIT + 1 rows: a page of a million-row table costs a page.
-        count: db.select({ total: sql<number>`count(*)::int` }).from(
-            db
-                .select({ one: sql`1`.as('one') })
-                .from(directoryRows)
-                .where(where)
-                .limit(COUNT_LIMIT + 1)
-                .as('counted')
-        ),
+        figures: db.select(figures).from(sql`(values (1)) as one`),
     };
 };
 
@@ -196,16 +202,26 @@ export const rowPageStatements = (db: Executor, table: DirectoryTable, query: Ro
  */
 export const COUNT_LIMIT = 1_000;
 
-/** One page of a table's rows and the number of rows the filter keeps, exact up to COUNT_LIMIT. */
+/**
+ * One page of a table's rows and the number of rows the filter keeps, exact up to COUNT_LIMIT;
+ * with the definition version the table has in the database when the page was read (null: no such
+ * table), for callers that built the query from a definition they kept.
+ */
 export const listRows = async (
     db: Executor,
     table: DirectoryTable,
     query: RowQuery
-): Promise<{ rows: DirectoryRow[]; total: number; exact: boolean }> => {
+): Promise<{ rows: DirectoryRow[]; total: number; exact: boolean; definitionVersion: number | null }> => {
     const statements = rowPageStatements(db, table, query);
-    const [rows, [counted]] = await Promise.all([statements.page, statements.count]);
-    const total = counted?.total ?? 0;
-    return { rows: rows.map(toRow), total, exact: total <= COUNT_LIMIT };
+    const rows = await statements.page;
+    const [figures] = rows.length > 0 ? rows : await statements.figures;
+    const total = figures?.total ?? 0;
+    return {
+        rows: rows.map(toRow),
+        total,
+        exact: total <= COUNT_LIMIT,
+        definitionVersion: figures?.definitionVersion ?? null,
+    };
 };
 
 /**

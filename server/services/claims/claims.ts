@@ -1,10 +1,10 @@
-import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { CLAIM_FIELDS, type ClaimDesk, type ClaimField, type ClaimScope } from '../../../common/claims/desks';
 import { AGING_BUCKETS, AGING_DAYS, type ClaimKind } from '../../../common/claims/vocabularies';
 import type { ClaimDetail, ClaimFilterValues, ClaimRecord, ClaimSummary } from '../../../common/contract/claims';
 import type { Executor } from '../../db/database';
 import { claimAdjustments, claimDocuments, claimLines, claims, claimStatusHistory } from '../../db/schema';
-import { actorOf, recordAudit, type Origin } from '../audit';
+import { actorOf, auditInsert, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
 import type { ListRange, ListSort } from '../../../common/contract/list';
 import { orderBy } from '../listing';
@@ -56,6 +56,44 @@ const describeSearch = (search: Omit<ClaimSearch, 'range'> & { range?: ListRange
         500
     );
 
+/**
+ * A page's select list, written once as text: the record's columns under their field names, so
+ * that the rows need no mapping but the numbers' (the query builder spent more per request
+ * building and mapping these ~50 columns than the database spent finding the page).
+ */
+const PAGE_COLUMNS = sql.raw(
+    ['"id"', ...CLAIM_FIELDS.map(field => `"${claims[field].name}" as "${field}"`)].join(', ')
+);
+/** Columns the driver hands over as text: bigint ids and numeric amounts. */
+const NUMBER_FIELDS = (['id', ...CLAIM_FIELDS] as const).filter(field =>
+    /^(numeric|bigint|bigserial)/.test(claims[field].getSQLType())
+);
+
+/**
+ * The one statement of a search page: its audit entry (a data-modifying `with`, written whether
+ * or not a claim matches), the number of matching claims (computed once) on every row, and the
+ * page. One round trip and one commit per search; the benchmark runs this very statement.
+ */
+export const searchStatement = (
+    db: Executor,
+    desk: ClaimDesk,
+    user: ClaimUser,
+    search: ClaimSearch,
+    origin: Origin
+): SQL => {
+    const scope = scopeOf(desk, user);
+    const where = searchCondition(desk, scope, user, search.filter);
+    const audit = auditInsert(db, origin, {
+        action: 'claims.search',
+        outcome: 'success',
+        actor: actorOf(user),
+        targetType: 'claims',
+        reason: describeSearch(search),
+    });
+    const order = orderBy(column(search.sort.field), search.sort.order, claims.id);
+    return sql`with audit as ${audit} select (select count(*) from ${claims} where ${where})::int as "total", ${PAGE_COLUMNS} from ${claims} where ${where} order by ${sql.join(order, sql`, `)} limit ${search.range.last - search.range.first + 1} offset ${search.range.first}`;
+};
+
 /** One page of a search, with the number of claims it matches; audited as `claims.search`. */
 export const searchClaims = async (
     db: Executor,
@@ -65,27 +103,29 @@ export const searchClaims = async (
     origin: Origin
 ): Promise<{ rows: ClaimRecord[]; total: number }> => {
     const scope = scopeOf(desk, user);
-    const where = searchCondition(desk, scope, user, search.filter);
-    const [rows, [counted]] = await Promise.all([
-        db
-            .select(RECORD_COLUMNS)
-            .from(claims)
-            .where(where)
-            .orderBy(...orderBy(column(search.sort.field), search.sort.order, claims.id))
-            .offset(search.range.first)
-            .limit(search.range.last - search.range.first + 1),
-        db.select({ total: count() }).from(claims).where(where),
-    ]);
-    const total = counted?.total ?? 0;
-    await recordAudit(db, origin, {
-        action: 'claims.search',
-        outcome: 'success',
-        actor: actorOf(user),
-        targetType: 'claims',
-        reason: describeSearch(search),
-    });
+    const result = (await db.execute(searchStatement(db, desk, user, search, origin))) as unknown as {
+        rows: (Record<string, unknown> & { total: number })[];
+    };
+    const rows = result.rows;
+    // A page past the last claim has no row to carry the total: only then is it counted apart.
+    const total =
+        rows[0]?.total ??
+        (search.range.first === 0
+            ? 0
+            : ((
+                  await db
+                      .select({ total: count() })
+                      .from(claims)
+                      .where(searchCondition(desk, scope, user, search.filter))
+              )[0]?.total ?? 0));
     const now = Date.now();
-    return { rows: rows.map(row => toClaimRecord(row, scope, now)), total };
+    return {
+        rows: rows.map(row => {
+            for (const field of NUMBER_FIELDS) if (row[field] !== null) row[field] = Number(row[field]);
+            return toClaimRecord(row as unknown as Pick<ClaimRow, 'id' | ClaimField>, scope, now);
+        }),
+        total,
+    };
 };
 
 const totalsOf = (row: { count: number; billed: string | number | null; paid: string | number | null }) => ({
