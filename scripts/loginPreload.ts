@@ -6,7 +6,8 @@ type OutputChunk = Rolldown.OutputChunk;
 /**
  * Preload hints for the login page, written by the build: everything the page needs arrives in
  * the first round of requests, with the entry, instead of one round per layer of imports.
- * - index.html gets a `modulepreload` for each chunk the login screen imports;
+ * - index.html gets a `modulepreload` for each chunk the login screen imports that the page does
+ *   not already load (none while the login page is part of the start-up chunk);
  * - `.vite/catalogs.json` lists, per language, the chunks of its catalog, for the server to hint
  *   the one the visitor's language needs (only the server knows it when the page is asked for).
  */
@@ -23,7 +24,7 @@ const CATALOG_MODULES: Record<string, RegExp> = {
 const chunks = (bundle: OutputBundle) =>
     Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 
-/** The files of the chunks matching a module, with everything they import statically. */
+/** The files of the chunks holding a module, with everything they import statically. */
 const filesOf = (bundle: OutputBundle, module: RegExp): string[] => {
     const files = new Set<string>();
     const visit = (file: string) => {
@@ -33,7 +34,7 @@ const filesOf = (bundle: OutputBundle, module: RegExp): string[] => {
         chunk.imports.forEach(visit);
     };
     chunks(bundle)
-        .filter(chunk => chunk.facadeModuleId && module.test(chunk.facadeModuleId))
+        .filter(chunk => chunk.moduleIds.some(id => module.test(id)))
         .forEach(chunk => visit(chunk.fileName));
     return [...files];
 };

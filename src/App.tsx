@@ -27,13 +27,15 @@ import { startProgress } from './providers/navigationProgress';
 import type { PortalConfig } from '../common/contract/portal';
 import { PortalConfigContext } from './providers/portalConfig';
 import { useSettings, useSize } from './providers/preferences';
-import { LoginPage, SCREENS } from './screens';
+import LoginPage from './pages/login/LoginPage';
+import { SCREENS } from './screens';
 
 /**
  * The portal: react-admin wired to the route table. It uses react-admin's CoreAdminUI rather
  * than AdminUI, whose default pages the portal replaces, so that they stay out of the bundle.
  * Public routes render without the layout; every other route needs a session and a role
- * allowed by the table.
+ * allowed by the table. The login page is part of the start-up code, not a screen loaded on
+ * demand: a signed-out visitor sees it without a second round of requests.
  */
 export const App = ({ portal, i18nProvider }: { portal: PortalConfig; i18nProvider: I18nProvider }) => {
     const authProvider = useMemo(() => createAuthProvider(portal.profile), [portal.profile]);
@@ -70,7 +72,7 @@ export const App = ({ portal, i18nProvider }: { portal: PortalConfig; i18nProvid
                     requireAuth
                     title={portal.title}
                     layout={SuspendedLayout}
-                    loginPage={SuspendedLogin}
+                    loginPage={LoginPage}
                     dashboard={LandingRedirect}
                     catchAll={NotFoundRedirect}
                     loading={ScreenLoading}
@@ -117,8 +119,6 @@ const Suspended = ({ screen: Screen }: { screen: ComponentType }) => (
         <Screen />
     </Suspense>
 );
-
-const SuspendedLogin = () => <Suspended screen={LoginPage} />;
 
 /** The layout loads after sign-in, keeping the login page light. */
 const AppLayout = lazy(() => import('./layout/AppLayout').then(module => ({ default: module.AppLayout })));

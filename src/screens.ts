@@ -26,13 +26,11 @@ import {
     USER_PROFILES_PATH,
 } from '../common/routes';
 
-/** The component behind each path of the route table, each loaded only when opened. */
-export const LoginPage = lazy(() => import('./pages/login/LoginPage'));
-
 /** The public account pages share one chunk (see src/pages/publicPages.ts). */
 const publicPage = (name: keyof typeof PublicPages) =>
     lazy(() => import('./pages/publicPages').then(module => ({ default: module[name] })));
 
+/** The component behind each path of the route table, each loaded only when opened. */
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [REGISTER_PATH]: publicPage('RegisterPage'),
     [ACTIVATION_PATH]: publicPage('ActivationPage'),
