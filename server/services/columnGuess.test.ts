@@ -38,6 +38,25 @@ describe('guessing a column type from its values', () => {
     });
 });
 
+describe('guessing a column type from its heading and its values, as the import reads them', () => {
+    it.each([
+        [
+            'ZIP codes that lost their leading zero under a ZIP heading',
+            ['2101', '61051770', '06105'],
+            'Postal Code',
+            'zip',
+        ],
+        ['Excel date serials under a date heading', [45000, '45123'], 'In network since', 'date'],
+        ['Excel date serials under an effective-date heading', [45000, 45123], 'Effective Date', 'date'],
+        ['the same numbers under another heading', [45000, 45123], 'Visits', 'integer'],
+        ['a heading whose values do not fit it', ['pending', '02134'], 'Zip', 'text'],
+        ['codes with leading zeros: never a number', ['0042', '0107', '12'], 'Code', 'text'],
+        ['decimals with a leading zero: still codes', ['01.5', '2.5'], 'Ref', 'text'],
+    ])('%s', (_, samples, heading, type) => {
+        expect(guessType(samples, heading)).toBe(type);
+    });
+});
+
 describe('guessing the columns of a header row', () => {
     it('names, labels and types each heading; an NPI column becomes the key; repeated values a list', () => {
         const { header, rows } = sheet(
