@@ -132,6 +132,8 @@ export const directoryEn = {
     },
     ui: {
         tablesTitle: 'Directory tables',
+        rightsHint:
+            'A role uses these rights through its screens: grant it "%{editTable}" in the matrix above to view or edit the tables, and "%{linkExcel}" to import or export them.',
         table: 'Table',
         rows: 'Rows',
         verifiedShare: 'Verified in 90 days',

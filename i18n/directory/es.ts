@@ -133,6 +133,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
     },
     ui: {
         tablesTitle: 'Tablas del directorio',
+        rightsHint:
+            'Un rol usa estos derechos a través de sus pantallas: concédale «%{editTable}» en la matriz de arriba para ver o editar las tablas, y «%{linkExcel}» para importarlas o exportarlas.',
         table: 'Tabla',
         rows: 'Filas',
         verifiedShare: 'Verificadas en 90 días',

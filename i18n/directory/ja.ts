@@ -131,6 +131,8 @@ export const directoryJa: Catalog<typeof directoryEn> = {
     },
     ui: {
         tablesTitle: 'ディレクトリ表',
+        rightsHint:
+            'ロールはこれらの権限を画面を通じて使います。表を閲覧・編集させるには上の表で「%{editTable}」を、インポート・エクスポートさせるには「%{linkExcel}」を許可してください。',
         table: '表',
         rows: '行数',
         verifiedShare: '90 日以内に確認済み',

@@ -130,6 +130,8 @@ export const directoryZh: Catalog<typeof directoryEn> = {
     },
     ui: {
         tablesTitle: '目录表',
+        rightsHint:
+            '角色通过其可打开的界面使用这些权限：请在上方矩阵中授予其“%{editTable}”以查看或编辑表，授予“%{linkExcel}”以导入或导出表。',
         table: '表',
         rows: '行数',
         verifiedShare: '90 天内已核实',
