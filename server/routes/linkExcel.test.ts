@@ -508,12 +508,12 @@ describe('export and round trip', () => {
         );
         await check(seed.body.data.id, table, { mode: 'append' });
         expect((await apply(seed.body.data.id)).data.state).toBe('applied');
-        // Typed in the grid, where it is plain text; an export must not let Excel run it.
+        // Stored before typed text refused formula starts; an export must not let Excel run it.
         const [ames] = await liveRows(table);
-        await updateRow(server.db, admin, origin, table, ames!.id, {
-            version: ames!.version,
-            values: { notes: '- a note' },
-        });
+        await server.db
+            .update(directoryRows)
+            .set({ values: { ...ames!.values, notes: '- a note' } })
+            .where(eq(directoryRows.id, ames!.id));
 
         const exported = await server.app.inject({
             method: 'GET',
