@@ -92,7 +92,7 @@ describe('the access matrix', () => {
         expect(
             await screen.findByText(/grant it "Directory edit view" in the matrix above to view or edit the tables/)
         ).toBeTruthy();
-        expect(screen.getByRole('cell', { name: 'Practitioners' })).toBeTruthy();
+        expect(screen.getByRole('rowheader', { name: 'Practitioners' })).toBeTruthy();
     });
 
     it('revokes a default access, and keeps the cell as it was when the server refuses', async () => {
