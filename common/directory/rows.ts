@@ -46,4 +46,23 @@ export const filterKind = (column: Pick<ColumnDefinition, 'type'>): FilterKind =
     }
 };
 
+/** What the beginning of a code may look like, per prefix-filtered type. */
+const PREFIXES: Partial<Record<ColumnDefinition['type'], RegExp>> = {
+    npi: /^\d{1,10}$/,
+    zip: /^(\d{1,5}|\d{5}-\d{0,4})$/,
+    taxonomy: /^([0-9A-Z]{1,9}|[0-9A-Z]{9}X)$/,
+    phone: /^\d{1,10}$/,
+};
+
+/**
+ * The prefix filter of a code column as the column stores its values (taxonomy codes in
+ * capitals, phone numbers as digits without their layout), or undefined when no value of the
+ * column can begin with it.
+ */
+export const codePrefix = (column: Pick<ColumnDefinition, 'type'>, text: string): string | undefined => {
+    const stored = column.type === 'phone' ? text.replace(/[\s().-]/g, '') : text.toUpperCase();
+    const pattern = PREFIXES[column.type];
+    return !pattern || pattern.test(stored) ? stored : undefined;
+};
+
 export const isNumeric = (column: Pick<ColumnDefinition, 'type'>) => NUMERIC_TYPES.includes(column.type);

@@ -40,6 +40,14 @@ describe('directory values', () => {
         expect(problem('text', 'x'.repeat(501))).toBe('tooLong');
         expect(value('text', 42).value).toBe('42');
         expect(problem('text', { a: 1 })).toBe('notText');
+        // The import's rule for typed text too: doubled spaces made single in one-line text, formulas refused.
+        expect(value('text', 'Raman   Iyer').value).toBe('Raman Iyer');
+        expect(value('longText', 'two  spaces').value).toBe('two  spaces');
+        for (const start of ['=1+1', '+1', '-x', '@SUM(A1)']) {
+            expect(problem('text', start)).toBe('formulaStart');
+            expect(problem('longText', start)).toBe('formulaStart');
+        }
+        expect(value('text', 'a-b').value).toBe('a-b');
     });
 
     it('reads whole and decimal numbers, with thousands separators, and refuses the rest', () => {

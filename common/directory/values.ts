@@ -44,6 +44,7 @@ export const VALUE_PROBLEMS = [
     'language',
     'unknownColumn',
     'duplicate',
+    'formulaStart',
 ] as const;
 export type ValueProblemCode = (typeof VALUE_PROBLEMS)[number];
 
@@ -87,18 +88,31 @@ const asText = (input: unknown): string | undefined =>
 const withoutThousands = (text: string) =>
     /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text;
 
+/** Text a spreadsheet program would evaluate (the CSV-injection rule: it begins with =, +, -, @). */
+export const FORMULA_START = /^[=+\-@]/;
+
+/** Doubled spaces inside one line of text, made single (a slip of typing or pasting). */
+export const singleSpaced = (text: string) => text.replace(/[ \t\u00a0]{2,}/g, ' ');
+
+/** Text columns refuse what a spreadsheet would run once the table is exported. */
+const acceptText = (text: string, max: number): ValueResult =>
+    text.length > max
+        ? refuse('tooLong', { max })
+        : FORMULA_START.test(text)
+          ? refuse('formulaStart', { value: text.slice(0, 40) })
+          : accept(text);
+
 /** Each type's rule: input (never empty) → stored value or the problem. */
 const RULES: Record<ColumnType, (input: unknown, column: ColumnDefinition) => ValueResult> = {
     text: input => {
         const text = asText(input);
         if (text === undefined) return refuse('notText');
-        const single = text.replace(/\s*[\r\n]+\s*/g, ' ');
-        return single.length > TEXT_LENGTH_MAX ? refuse('tooLong', { max: TEXT_LENGTH_MAX }) : accept(single);
+        return acceptText(singleSpaced(text.replace(/\s*[\r\n]+\s*/g, ' ')), TEXT_LENGTH_MAX);
     },
     longText: input => {
         const text = typeof input === 'string' ? input.replace(/\r\n?/g, '\n').trim() : asText(input);
         if (text === undefined) return refuse('notText');
-        return text.length > LONG_TEXT_LENGTH_MAX ? refuse('tooLong', { max: LONG_TEXT_LENGTH_MAX }) : accept(text);
+        return acceptText(text, LONG_TEXT_LENGTH_MAX);
     },
     integer: input => {
         if (typeof input === 'number') return Number.isSafeInteger(input) ? accept(input) : refuse('integer');

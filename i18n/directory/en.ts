@@ -53,6 +53,8 @@ export const directoryEn = {
         language: '%{column}: "%{value}" is not a known language tag (BCP-47, such as en, es-MX or ase).',
         unknownColumn: 'The table has no column %{field}.',
         duplicate: '%{column}: another row already holds %{value}.',
+        formulaStart:
+            '%{column}: text starting with =, +, - or @ is refused, because spreadsheets run it as a formula ("%{value}").',
     },
     errors: {
         tableNotFound: 'There is no directory table %{id}.',
@@ -63,6 +65,7 @@ export const directoryEn = {
         rowNotDeleted: 'Row %{id} is not deleted.',
         filterRange: 'The filter on %{column} must be a range such as {"gte": 1, "lte": 5}, each end a valid value.',
         filterText: 'The filter on %{column} must be text of at most %{max} characters.',
+        filterPrefix: 'The filter on %{column} must be the first characters of a valid value.',
         filterValues: 'The filter on %{column} must be a value or a list of at most %{max} values.',
         filterFlag: 'The filter "%{field}" must be true or false.',
         notYourListing: 'Row %{id} is not a listing of your NPI.',
@@ -129,6 +132,8 @@ export const directoryEn = {
     },
     ui: {
         tablesTitle: 'Directory tables',
+        rightsHint:
+            'A role uses these rights through its screens: grant it "%{editTable}" in the matrix above to view or edit the tables, and "%{linkExcel}" to import or export them.',
         table: 'Table',
         rows: 'Rows',
         verifiedShare: 'Verified in 90 days',

@@ -54,6 +54,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         language: '%{column}: «%{value}» no es una etiqueta de idioma conocida (BCP-47, por ejemplo en, es-MX o ase).',
         unknownColumn: 'La tabla no tiene la columna %{field}.',
         duplicate: '%{column}: otra fila ya tiene el valor %{value}.',
+        formulaStart:
+            '%{column}: se rechaza el texto que empieza por =, +, - o @, porque las hojas de cálculo lo ejecutan como fórmula («%{value}»).',
     },
     errors: {
         tableNotFound: 'No existe la tabla del directorio %{id}.',
@@ -64,6 +66,7 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         rowNotDeleted: 'La fila %{id} no está eliminada.',
         filterRange: 'El filtro de %{column} debe ser un rango como {"gte": 1, "lte": 5}, con extremos válidos.',
         filterText: 'El filtro de %{column} debe ser un texto de como máximo %{max} caracteres.',
+        filterPrefix: 'El filtro de %{column} debe ser el comienzo de un valor válido.',
         filterValues: 'El filtro de %{column} debe ser un valor o una lista de como máximo %{max} valores.',
         filterFlag: 'El filtro «%{field}» debe ser true o false.',
         notYourListing: 'La fila %{id} no es una ficha de su NPI.',
@@ -130,6 +133,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
     },
     ui: {
         tablesTitle: 'Tablas del directorio',
+        rightsHint:
+            'Un rol usa estos derechos a través de sus pantallas: concédale «%{editTable}» en la matriz de arriba para ver o editar las tablas, y «%{linkExcel}» para importarlas o exportarlas.',
         table: 'Tabla',
         rows: 'Filas',
         verifiedShare: 'Verificadas en 90 días',

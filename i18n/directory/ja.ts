@@ -53,6 +53,8 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         language: '%{column}: 「%{value}」は既知の言語タグではありません（BCP-47、例: en、es-MX、ase）。',
         unknownColumn: 'この表に列 %{field} はありません。',
         duplicate: '%{column}: %{value} はすでに別の行にあります。',
+        formulaStart:
+            '%{column}: =、+、-、@ で始まるテキストはスプレッドシートが数式として実行するため拒否されます（「%{value}」）。',
     },
     errors: {
         tableNotFound: 'ディレクトリ表 %{id} はありません。',
@@ -63,6 +65,7 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         rowNotDeleted: '行 %{id} は削除されていません。',
         filterRange: '%{column} の絞り込みは {"gte": 1, "lte": 5} のような範囲で、両端とも有効な値にしてください。',
         filterText: '%{column} の絞り込みは %{max} 文字以内のテキストにしてください。',
+        filterPrefix: '%{column} の絞り込みは有効な値の先頭部分にしてください。',
         filterValues: '%{column} の絞り込みは 1 つの値か、%{max} 個までの値のリストにしてください。',
         filterFlag: '絞り込み「%{field}」は true または false にしてください。',
         notYourListing: '行 %{id} はあなたの NPI の掲載内容ではありません。',
@@ -128,6 +131,8 @@ export const directoryJa: Catalog<typeof directoryEn> = {
     },
     ui: {
         tablesTitle: 'ディレクトリ表',
+        rightsHint:
+            'ロールはこれらの権限を画面を通じて使います。表を閲覧・編集させるには上の表で「%{editTable}」を、インポート・エクスポートさせるには「%{linkExcel}」を許可してください。',
         table: '表',
         rows: '行数',
         verifiedShare: '90 日以内に確認済み',

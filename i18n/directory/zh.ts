@@ -53,6 +53,7 @@ export const directoryZh: Catalog<typeof directoryEn> = {
         language: '%{column}：“%{value}”不是已知的语言标签（BCP-47，例如 en、es-MX 或 ase）。',
         unknownColumn: '该表没有列 %{field}。',
         duplicate: '%{column}：已有另一行的值为 %{value}。',
+        formulaStart: '%{column}：以 =、+、- 或 @ 开头的文本会被电子表格当作公式执行，因此被拒绝（“%{value}”）。',
     },
     errors: {
         tableNotFound: '目录表 %{id} 不存在。',
@@ -63,6 +64,7 @@ export const directoryZh: Catalog<typeof directoryEn> = {
         rowNotDeleted: '第 %{id} 行未被删除。',
         filterRange: '%{column} 的筛选条件必须是范围，例如 {"gte": 1, "lte": 5}，两端均为有效值。',
         filterText: '%{column} 的筛选条件必须是不超过 %{max} 个字符的文本。',
+        filterPrefix: '%{column} 的筛选条件必须是有效值的开头部分。',
         filterValues: '%{column} 的筛选条件必须是一个值或不超过 %{max} 个值的列表。',
         filterFlag: '筛选条件“%{field}”必须为 true 或 false。',
         notYourListing: '第 %{id} 行不是您 NPI 的目录条目。',
@@ -128,6 +130,8 @@ export const directoryZh: Catalog<typeof directoryEn> = {
     },
     ui: {
         tablesTitle: '目录表',
+        rightsHint:
+            '角色通过其可打开的界面使用这些权限：请在上方矩阵中授予其“%{editTable}”以查看或编辑表，授予“%{linkExcel}”以导入或导出表。',
         table: '表',
         rows: '行数',
         verifiedShare: '90 天内已核实',

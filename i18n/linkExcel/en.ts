@@ -37,11 +37,11 @@ export const linkExcelEn = {
         busy: 'This import is already running.',
         failed: 'The import failed and nothing was changed: %{reason}',
         applied: 'This import is already applied.',
+        tableChanged:
+            'The table changed since the check: another row now holds a key or unique value of the file. Nothing was changed; check the file again.',
     },
     problems: {
         formula: 'Formulas are not imported (%{formula}). Paste the value instead.',
-        formulaStart:
-            'Text starting with =, +, - or @ is refused, because spreadsheets run it as a formula ("%{value}").',
         cellError: 'The cell holds a spreadsheet error (%{value}).',
         identity: 'The row identity column holds something that is not a row number.',
         duplicateKey: 'The same key is already on line %{line} of the file.',

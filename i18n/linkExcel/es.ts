@@ -36,11 +36,11 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         busy: 'Esta importación ya está en curso.',
         failed: 'La importación falló y no se cambió nada: %{reason}',
         applied: 'Esta importación ya está aplicada.',
+        tableChanged:
+            'La tabla cambió desde la comprobación: otra fila tiene ahora una clave o un valor único del archivo. No se cambió nada; compruebe el archivo de nuevo.',
     },
     problems: {
         formula: 'No se importan fórmulas (%{formula}). Pegue el valor.',
-        formulaStart:
-            'Se rechaza el texto que empieza por =, +, - o @, porque las hojas de cálculo lo ejecutan como fórmula («%{value}»).',
         cellError: 'La celda contiene un error de hoja de cálculo (%{value}).',
         identity: 'La columna de identidad de la fila contiene algo que no es un número de fila.',
         duplicateKey: 'La misma clave ya está en la línea %{line} del archivo.',

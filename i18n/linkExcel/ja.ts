@@ -38,11 +38,11 @@ export const linkExcelJa: Catalog<typeof linkExcelEn> = {
         busy: 'このインポートはすでに実行中です。',
         failed: 'インポートは失敗し、何も変更されていません: %{reason}',
         applied: 'このインポートはすでに適用されています。',
+        tableChanged:
+            'チェックの後で表が変更されました。ファイルのキーまたは一意の値を別の行が持っています。何も変更されていません。ファイルをもう一度チェックしてください。',
     },
     problems: {
         formula: '数式はインポートされません（%{formula}）。値を貼り付けてください。',
-        formulaStart:
-            '=、+、-、@ で始まるテキストはスプレッドシートが数式として実行するため拒否されます（「%{value}」）。',
         cellError: 'セルにスプレッドシートのエラーがあります（%{value}）。',
         identity: '行 ID 列に行番号ではない値があります。',
         duplicateKey: '同じキーがファイルの %{line} 行目にすでにあります。',

@@ -34,10 +34,10 @@ export const linkExcelZh: Catalog<typeof linkExcelEn> = {
         busy: '此导入正在运行。',
         failed: '导入失败，没有任何更改：%{reason}',
         applied: '此导入已应用。',
+        tableChanged: '检查之后表已被修改：另一行现在持有文件中的键或唯一值。未做任何更改；请重新检查文件。',
     },
     problems: {
         formula: '不导入公式（%{formula}）。请粘贴数值。',
-        formulaStart: '以 =、+、- 或 @ 开头的文本会被电子表格当作公式执行，因此被拒绝（“%{value}”）。',
         cellError: '单元格中是电子表格错误（%{value}）。',
         identity: '行标识列中的内容不是行号。',
         duplicateKey: '文件第 %{line} 行已有相同的键。',

@@ -85,6 +85,18 @@ describe('the directory API', () => {
         );
         expect(badFilter.statusCode).toBe(400);
         expect(badFilter.json().message).toContain('Effective date');
+        const badPrefix = await call(admin, 'GET', `${rowsUrl()}?filter=${encodeURIComponent('{"zip":"abc"}')}`);
+        expect(badPrefix.statusCode).toBe(400);
+        expect(badPrefix.json()).toMatchObject({ data: { field: 'filter.zip' } });
+        expect(badPrefix.json().message).toContain('ZIP');
+        const phonePrefix = await call(
+            admin,
+            'GET',
+            `${rowsUrl()}?filter=${encodeURIComponent('{"phone":"(617) 55"}')}`
+        );
+        expect(phonePrefix.json().map((row: { values: { npi: string } }) => row.values.npi)).toEqual([
+            practitioner.npi,
+        ]);
         const unknownTable = await call(
             admin,
             'GET',
@@ -93,6 +105,26 @@ describe('the directory API', () => {
         expect(unknownTable.statusCode).toBe(404);
         const list = await call(admin, 'GET', rowsUrl());
         expect(list.headers['content-range']).toBe('rows 0-1/2');
+    });
+
+    it('cleans and refuses typed text as an import does: doubled spaces made single, formulas refused', async () => {
+        const formula = await call(admin, 'POST', rowsUrl(), {
+            values: { ...practitioner, firstName: '=1+1' },
+        });
+        expect(formula.statusCode).toBe(400);
+        expect(formula.json()).toMatchObject({ data: { field: 'firstName' } });
+        expect(formula.json().message).toContain('formula');
+        const [row] = (await call(admin, 'GET', `${rowsUrl()}?filter=${encodeURIComponent('{"npi":"174"}')}`)).json();
+        const edited = await call(admin, 'PUT', `${rowsUrl()}/${row.id}`, {
+            version: row.version,
+            values: { lastName: '  Raman   Iyer ' },
+        });
+        expect(edited.json()).toMatchObject({ values: { lastName: 'Raman Iyer' } });
+        const back = await call(admin, 'PUT', `${rowsUrl()}/${row.id}`, {
+            version: row.version + 1,
+            values: { lastName: 'Raman' },
+        });
+        expect(back.statusCode, back.body).toBe(200);
     });
 
     it('refuses an edit from a stale version with the current row, and keeps the newer value', async () => {
@@ -145,6 +177,18 @@ describe('the directory API', () => {
         expect(
             (await call(plan, 'POST', '/api/directory/tables', { name: 'x', columns: TEMPLATES.network })).statusCode
         ).toBe(403);
+    });
+
+    it('keeps the rights on a table to administrators, even for a role granted /newTable', async () => {
+        const plan = await server.login('healthplan');
+        await call(admin, 'PUT', '/api/access', { role: 'healthplan', screen: '/newTable', allowed: true });
+        const before = (await call(admin, 'GET', `/api/directory/tables/${tableId}/access`)).json().healthplan;
+        const url = `/api/directory/tables/${tableId}/access/healthplan`;
+        expect((await call(plan, 'PUT', url, { view: true, edit: true })).statusCode).toBe(403);
+        expect((await call(plan, 'GET', `/api/directory/tables/${tableId}/access`)).statusCode).toBe(403);
+        expect((await call(admin, 'GET', `/api/directory/tables/${tableId}/access`)).json().healthplan).toEqual(before);
+        expect((await call(plan, 'POST', rowsUrl(), { values: practitioner })).statusCode).toBe(403);
+        await call(admin, 'PUT', '/api/access', { role: 'healthplan', screen: '/newTable', allowed: false });
     });
 
     it('lets a provider correct the editable fields of its own listing and confirm it, and nothing else', async () => {

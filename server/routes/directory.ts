@@ -343,7 +343,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.get(
         '/api/directory/tables/:tableId/access',
         {
-            config: { access: { screen: NEW_TABLE_PATH, action: 'tableAccess' } },
+            config: { access: { screen: ACCESS_PATH, action: 'tableAccess' } },
             schema: {
                 tags: ['directory'],
                 summary: "Roles' rights on a table",
@@ -366,7 +366,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     app.put(
         '/api/directory/tables/:tableId/access/:role',
         {
-            config: { access: { screen: NEW_TABLE_PATH, action: 'changeTableAccess' } },
+            config: { access: { screen: ACCESS_PATH, action: 'changeTableAccess' } },
             schema: {
                 tags: ['directory'],
                 summary: "Set a role's rights on a table",

@@ -208,6 +208,9 @@ describe('a messy CSV', () => {
         expect(sheet.getRow(2).getCell(9).value).toBe('5');
         const csvReport = await call('GET', `/api/linkExcel/uploads/${uploaded.body.data.id}/errors?format=csv`);
         expect(csvReport.raw.body).toContain('"Last name: ');
+        // Each reason names its column once.
+        expect(csvReport.raw.body).toContain('"NPI: 1234567890 is not a valid NPI');
+        expect(csvReport.raw.body).not.toContain('NPI: NPI');
         expect(csvReport.raw.body.split('\r\n').length).toBe(5);
 
         // Fixed and uploaded again: the link maps it at once, and it applies.
@@ -364,6 +367,30 @@ describe('modes', () => {
     });
 });
 
+describe('a table changed between the check and the apply', () => {
+    it('refuses the whole apply when a row added since the check holds a key of the file', async () => {
+        tables += 1;
+        const table = await createTable(server.db, admin, origin, {
+            name: `Codes ${tables}`,
+            description: '',
+            columns: [column('code', 'text', 'Code', { key: true }), column('note', 'text', 'Note')],
+        });
+        const job = await upload('codes.csv', csv('Code,Note', 'K1,from file', 'K2,from file'));
+        expect((await check(job.body.data.id, table, { mode: 'upsert' })).check!.counts).toMatchObject({ add: 2 });
+        const byHand = await call('POST', `/api/directory/tables/${table.id}/rows`, {
+            values: { code: 'k1', note: 'by hand' },
+        });
+        expect(byHand.status).toBe(201);
+        const failed = await apply(job.body.data.id);
+        expect(failed.data).toMatchObject({
+            state: 'failed',
+            failure: expect.stringContaining('check the file again'),
+            outcome: null,
+        });
+        expect((await liveRows(table)).map(row => row.values)).toEqual([{ code: 'k1', note: 'by hand' }]);
+    });
+});
+
 describe('files that cannot be imported', () => {
     it('refuses a file that is not a spreadsheet, an empty file and an old .xls, naming the problem', async () => {
         expect(
@@ -378,16 +405,45 @@ describe('files that cannot be imported', () => {
 
     it('refuses a sheet whose first row holds values instead of column names', async () => {
         const table = await newTable();
-        const job = await upload('values.csv', csv(`${npi(1)},Smith`, `${npi(2)},Lee`));
-        const preview = await call('GET', `/api/linkExcel/uploads/${job.body.data.id}/preview?tableId=${table.id}`);
-        // CSV cells are text: the header check is that no column maps; an XLSX first row of numbers is refused outright.
-        expect(preview.body.data).toMatchObject({ mapping: [null, null] });
+        // CSV cells are all text: a first row holding an NPI, a ZIP+4 or a date is taken as values.
+        for (const first of [`${npi(1)},Smith`, 'Smith,02134-1234', 'Lee,2024-01-31', 'Lee,3/31/2024']) {
+            const job = await upload('values.csv', csv(first, `${npi(2)},Lee`));
+            const preview = await call('GET', `/api/linkExcel/uploads/${job.body.data.id}/preview?tableId=${table.id}`);
+            expect(preview.status).toBe(400);
+            expect(preview.body.message).toContain('should hold the column names');
+        }
+        const named = await upload('named.csv', csv('NPI 2,Line 1', `${npi(2)},Lee`));
+        expect((await call('GET', `/api/linkExcel/uploads/${named.body.data.id}/preview`)).status).toBe(200);
         const book = new ExcelJS.Workbook();
         book.addWorksheet('Data').addRow([Number(npi(1)), 'Smith']);
         const xlsx = await upload('values.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
         const refused = await call('GET', `/api/linkExcel/uploads/${xlsx.body.data.id}/preview`);
         expect(refused.status).toBe(400);
         expect(refused.body.message).toContain(npi(1));
+    });
+
+    it('refuses settings that do not fit the file before the check starts, naming the setting', async () => {
+        const table = await newTable();
+        const job = await upload('settings.csv', csv('NPI,Last name', `${npi(1)},Smith`));
+        const url = `/api/linkExcel/uploads/${job.body.data.id}/check`;
+        const settings = { tableId: table.id, mapping: ['npi', 'lastName'], mode: 'upsert' };
+        const noSheet = await call('POST', url, { ...settings, sheet: 'Nope' });
+        expect(noSheet.status).toBe(400);
+        expect(noSheet.body).toMatchObject({ data: { field: 'sheet' }, message: expect.stringContaining('"Nope"') });
+        const short = await call('POST', url, { ...settings, mapping: ['npi'] });
+        expect(short.status).toBe(400);
+        expect(short.body).toMatchObject({ data: { field: 'mapping' }, message: expect.stringContaining('1 entries') });
+        const unknown = await call('POST', url, { ...settings, mapping: ['npi', 'nickname'] });
+        expect(unknown.status).toBe(400);
+        expect(unknown.body).toMatchObject({
+            data: { field: 'mapping' },
+            message: expect.stringContaining('nickname'),
+        });
+        expect((await call('GET', `/api/linkExcel/uploads/${job.body.data.id}`)).body.data).toMatchObject({
+            state: 'uploaded',
+            check: null,
+            failure: null,
+        });
     });
 
     it('refuses a file over 100 MB while it streams in, keeping nothing', async () => {
@@ -452,12 +508,12 @@ describe('export and round trip', () => {
         );
         await check(seed.body.data.id, table, { mode: 'append' });
         expect((await apply(seed.body.data.id)).data.state).toBe('applied');
-        // Typed in the grid, where it is plain text; an export must not let Excel run it.
+        // Stored before typed text refused formula starts; an export must not let Excel run it.
         const [ames] = await liveRows(table);
-        await updateRow(server.db, admin, origin, table, ames!.id, {
-            version: ames!.version,
-            values: { notes: '- a note' },
-        });
+        await server.db
+            .update(directoryRows)
+            .set({ values: { ...ames!.values, notes: '- a note' } })
+            .where(eq(directoryRows.id, ames!.id));
 
         const exported = await server.app.inject({
             method: 'GET',

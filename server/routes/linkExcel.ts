@@ -29,7 +29,7 @@ import { parseRowFilter } from '../services/directoryRows';
 import type { DirectoryTable } from '../services/directoryTables';
 import { AppError, ErrorCode } from '../services/errors';
 import { findLink } from '../services/importApply';
-import { cellText, errorsPath, headerOf, type RowError } from '../services/importCheck';
+import { cellText, checkMapping, errorsPath, headerOf, type RowError } from '../services/importCheck';
 import { createImportJobs, UPLOAD_MAX_BYTES, uploadPath, type StoredMessage } from '../services/importJobs';
 import { cancelJob, startApply, startCheck, type LinkJob } from '../services/importRuns';
 import { REFRESH_FILE_NAME, registryRefresh } from '../services/npiRefresh';
@@ -152,11 +152,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         async request => {
             const job = ownJob(request.params.id, request.auth!.user.id);
             const sheet = request.query.sheet || job.sheets[0] || '';
-            const rows: SheetRow[] = [];
-            for await (const row of readRows(uploadPath(job), job.format, sheet)) {
-                rows.push(row);
-                if (rows.length > PREVIEW_ROWS) break;
-            }
+            const rows = await firstRows(job, sheet, PREVIEW_ROWS + 1);
             const headers = headerOf(rows[0]);
             let mapping = headers.map(() => null as string | null);
             let linked = false;
@@ -198,6 +194,17 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             const job = ownJob(request.params.id, request.auth!.user.id);
             const { tableId, ...settings } = request.body;
             const table = await tableFor(db, request, tableId, 'edit');
+            // Settings that cannot fit the file are refused now, not after the file is read.
+            if (settings.sheet !== '' && !job.sheets.includes(settings.sheet)) {
+                throw new AppError(
+                    ErrorCode.invalidInput,
+                    'linkExcel.file.noSheet',
+                    { sheet: settings.sheet },
+                    { field: 'sheet' }
+                );
+            }
+            const [header] = await firstRows(job, settings.sheet || job.sheets[0] || '', 1);
+            checkMapping(table, headerOf(header), settings);
             void startCheck(db, job, table, settings, actorOf(request.auth!.user));
             return ok(jobView(job, request.t, request.locale));
         }
@@ -310,6 +317,16 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     );
 };
 
+/** The first `count` rows of a sheet of the upload, as read. */
+const firstRows = async (job: LinkJob, sheet: string, count: number) => {
+    const rows: SheetRow[] = [];
+    for await (const row of readRows(uploadPath(job), job.format, sheet)) {
+        rows.push(row);
+        if (rows.length >= count) break;
+    }
+    return rows;
+};
+
 /** The refused rows, read back from the check's file in batches, with their line and reasons. */
 async function* reportRows(file: string, reasons: (error: RowError) => string) {
     let batch: string[][] = [];
@@ -331,7 +348,8 @@ const problemText = (problem: RowError['problems'][number], table: DirectoryTabl
     const column = table.columns.find(candidate => candidate.name === problem.column);
     const label = column ? localized(column.label, locale) : '';
     const message = translate({ key: problem.key, params: { ...problem.params, column: label } }, t, locale);
-    return label ? `${label}: ${message}` : message;
+    // The type rules' messages name their column already; the import's own ones do not.
+    return label && !problem.key.startsWith('directory.value.') ? `${label}: ${message}` : message;
 };
 
 /** How a row is named on the screen: its key values, else its first two values. */

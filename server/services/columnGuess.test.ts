@@ -38,6 +38,31 @@ describe('guessing a column type from its values', () => {
     });
 });
 
+describe('guessing a column type from its heading and its values, as the import reads them', () => {
+    it.each([
+        [
+            'ZIP codes that lost their leading zero under a ZIP heading',
+            ['2101', '61051770', '06105'],
+            'Postal Code',
+            'zip',
+        ],
+        ['Excel date serials under a date heading', [45000, '45123'], 'In network since', 'date'],
+        ['Excel date serials under an effective-date heading', [45000, 45123], 'Effective Date', 'date'],
+        ['the same numbers under another heading', [45000, 512], 'Visits', 'integer'],
+        ['a heading whose values do not fit it', ['pending', '02134'], 'Zip', 'text'],
+    ])('%s', (_, samples, heading, type) => {
+        expect(guessType(samples, heading)).toBe(type);
+    });
+
+    it.each([
+        ['whole numbers', ['0042', '0107', '12'], ['12', '107', '42']],
+        ['decimals', ['01.5', '2.5'], ['1.5', '2.5']],
+    ])('never guesses a number type for %s written with a leading zero', (_, zeroLed, plain) => {
+        expect(['integer', 'decimal']).toContain(guessType(plain, 'Code'));
+        expect(['integer', 'decimal']).not.toContain(guessType(zeroLed, 'Code'));
+    });
+});
+
 describe('guessing the columns of a header row', () => {
     it('names, labels and types each heading; an NPI column becomes the key; repeated values a list', () => {
         const { header, rows } = sheet(

@@ -7,8 +7,9 @@ import {
 } from '../../common/directory/columns';
 import { RESERVED_FIELDS } from '../../common/directory/rows';
 import { parseCell } from '../../common/directory/values';
-import { normaliseHeader } from './columnMatching';
+import { normaliseHeader, synonymOf } from './columnMatching';
 import { AppError, ErrorCode } from './errors';
+import { importCell } from './importCells';
 import { cellText, headerOf } from './importCheck';
 import { spreadsheetRefusal, unquoted, type PlainCell } from './spreadsheetCells';
 import { detectFormat, readRows, type SheetRow } from './spreadsheetReader';
@@ -61,13 +62,46 @@ const asColumn = (name: string, type: ColumnType): ColumnDefinition => ({
     key: false,
 });
 
-/** The most specific type every sample passes. */
-export const guessType = (samples: readonly PlainCell[]): ColumnType =>
-    (samples.length > 0 &&
-        GUESS_ORDER.find(type =>
-            samples.every(value => !IMPLAUSIBLE[type]?.(value) && !parseCell(asColumn('x', type), value).problem)
-        )) ||
-    'text';
+/**
+ * Types a heading names (through the import's synonyms: "Postal Code" is a ZIP). Under such a
+ * heading a value is read as the import reads it — a ZIP code that lost its leading zero, an
+ * Excel date serial — since the heading settles what would otherwise be ambiguous.
+ */
+const NAMED_TYPES: Readonly<Record<string, ColumnType>> = {
+    zip: 'zip',
+    phone: 'phone',
+    fax: 'phone',
+    email: 'email',
+    npi: 'npi',
+    state: 'usState',
+    taxonomy: 'taxonomy',
+    website: 'url',
+    'accepting new patients': 'acceptingPatients',
+    languages: 'languages',
+};
+const DATE_WORDS = /\b(date|since|dob|birth|effective|expires?|expiration)\b/;
+
+const namedType = (heading: string): ColumnType | undefined =>
+    NAMED_TYPES[synonymOf(heading) ?? ''] ?? (DATE_WORDS.test(normaliseHeader(heading)) ? 'date' : undefined);
+
+/** A number written with a leading zero is a code (a ZIP, an ID), and a number type would lose the zero. */
+const LEADING_ZERO = /^\s*0\d/;
+const NUMBER_TYPES: readonly ColumnType[] = ['integer', 'decimal'];
+
+/** The most specific type every sample passes; the type the heading names first, if they all fit it. */
+export const guessType = (samples: readonly PlainCell[], heading = ''): ColumnType => {
+    if (samples.length === 0) return 'text';
+    const named = namedType(heading);
+    if (named && samples.every(value => !importCell(asColumn('x', named), value).problem)) return named;
+    const zeroLed = samples.some(value => typeof value === 'string' && LEADING_ZERO.test(value));
+    return (
+        GUESS_ORDER.find(
+            type =>
+                !(zeroLed && NUMBER_TYPES.includes(type)) &&
+                samples.every(value => !IMPLAUSIBLE[type]?.(value) && !parseCell(asColumn('x', type), value).problem)
+        ) ?? 'text'
+    );
+};
 
 /** The choices of a text column whose few values repeat, in the order met; none otherwise. */
 const repeatedChoices = (samples: readonly PlainCell[]): string[] | undefined => {
@@ -92,14 +126,9 @@ const columnName = (heading: string, position: number, taken: Set<string>) => {
     return name;
 };
 
-/** A heading CSV gives as text that reads as a number or a date: the row is data, not a header. */
-const DATA_LIKE = /^[-+]?\d[\d.,/\s-]*$/;
-
 /** The header's headings, refused when there is no header or two headings are the same. */
 const headings = (row: SheetRow | undefined): string[] => {
     const texts = headerOf(row);
-    const value = texts.find(text => text !== '' && DATA_LIKE.test(text));
-    if (value !== undefined) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noHeader', { value });
     if (texts.length > COLUMNS_MAX)
         throw new AppError(ErrorCode.invalidInput, 'directoryColumns.errors.tooManyColumns', {
             count: texts.length,
@@ -133,7 +162,7 @@ export const guessColumns = (header: SheetRow | undefined, rows: readonly SheetR
         const name = columnName(heading, position, taken);
         const label = (heading || `Column ${position + 1}`).slice(0, LABEL_LENGTH_MAX);
         examples[name] = samples.slice(0, EXAMPLES_SHOWN).map(cellText);
-        const type = guessType(samples);
+        const type = guessType(samples, heading);
         const options = type === 'text' ? repeatedChoices(samples) : undefined;
         const key = type === 'npi' && !keyChosen;
         keyChosen ||= key;

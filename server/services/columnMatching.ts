@@ -87,6 +87,12 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 const GROUP_OF = new Map(SYNONYM_GROUPS.flatMap((group, index) => group.map(name => [name, index] as const)));
 
+/** The name of the synonym group a header belongs to (`"Postal Code"` → `"zip"`), if any. */
+export const synonymOf = (header: string): string | undefined => {
+    const group = GROUP_OF.get(normaliseHeader(header));
+    return group === undefined ? undefined : SYNONYM_GROUPS[group]![0];
+};
+
 /** The names a table column answers to: its identifier and its labels in every language, normalised. */
 const columnNames = (column: MatchableColumn) =>
     new Set(

@@ -228,6 +228,12 @@ describe('directory rows', () => {
         expect(row?.values.lastName).toBe('Raman');
         const [verified] = await verifyRows(server.db, admin, origin, table, [row!.id]);
         expect(verified).toMatchObject({ stale: false, verifiedBy: 'admin', version: row!.version + 1 });
+        const [entry] = await rowHistory(server.db, table, row!.id);
+        expect(entry).toMatchObject({
+            action: 'verify',
+            changes: { verifiedAt: { before: row!.verifiedAt, after: verified!.verifiedAt } },
+        });
+        expect(Date.parse(verified!.verifiedAt!)).toBeGreaterThan(Date.now() - 60_000);
         const summary = (await listTables(server.db)).find(each => each.id === table.id)!;
         expect(summary.verifiedRows).toBe(1);
         expect(summary.staleRows).toBe(summary.rowCount - 1);

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ColumnDefinition } from '../../common/directory/columns';
-import { filterKind, SYSTEM_FIELDS, type SystemField } from '../../common/directory/rows';
+import { codePrefix, filterKind, SYSTEM_FIELDS, type SystemField } from '../../common/directory/rows';
 import {
     parseCell,
     parseRow,
@@ -352,6 +352,11 @@ const columnFilter = (column: ColumnDefinition, value: unknown): ColumnFilter =>
             });
             return kind === 'anyOf' ? { kind, values: parsed } : { kind, values: parsed.map(String) };
         }
+        case 'prefix': {
+            const text = codePrefix(column, textFilter(value, column));
+            if (text === undefined) throw filterRefusal(column, 'directory.errors.filterPrefix');
+            return { kind, text };
+        }
         default:
             return { kind, text: textFilter(value, column) };
     }
@@ -365,7 +370,11 @@ const textFilter = (value: unknown, column: ColumnDefinition): string => {
 
 const filterRefusal = (
     column: ColumnDefinition,
-    key: 'directory.errors.filterRange' | 'directory.errors.filterText' | 'directory.errors.filterValues'
+    key:
+        | 'directory.errors.filterRange'
+        | 'directory.errors.filterText'
+        | 'directory.errors.filterValues'
+        | 'directory.errors.filterPrefix'
 ) =>
     new AppError(
         ErrorCode.invalidInput,
@@ -534,11 +543,12 @@ export const verifyRows = async (
         for (const id of ids) {
             const current = await lockedRow(tx, table, id, undefined);
             if (current.deletedAt) throw new AppError(ErrorCode.conflict, 'directory.errors.rowDeleted', { id });
-            await tx
+            const [updated] = await tx
                 .update(directoryRows)
                 .set({ version: current.version + 1, verifiedAt: sql`now()`, verifiedBy: actor.id })
-                .where(eq(directoryRows.id, id));
-            const changes = { verifiedAt: { before: current.verifiedAt, after: 'now' } };
+                .where(eq(directoryRows.id, id))
+                .returning({ verifiedAt: directoryRows.verifiedAt });
+            const changes = { verifiedAt: { before: current.verifiedAt, after: updated!.verifiedAt!.toISOString() } };
             await recordChange(tx, actor, origin, table, { id, version: current.version + 1 }, 'verify', changes, {});
             verified.push(await getRow(tx, table, id));
         }
@@ -628,6 +638,14 @@ const valueRefusal = (table: DirectoryTable, problems: FieldProblem[]) => {
 };
 
 /**
+ * Makes the caller the table's only writer of key and unique values until its transaction ends:
+ * a check of those values and the write that follows are then one step.
+ */
+export const lockTableWrites = async (tx: Executor, table: Pick<DirectoryTable, 'id'>) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`directory:${table.id}`}, 0))`);
+};
+
+/**
  * Refuses values another live row already holds in a unique column, or in the key columns
  * together. A per-table lock makes the check and the write one step for concurrent writers.
  */
@@ -639,7 +657,7 @@ const refuseDuplicates = async (tx: Executor, table: DirectoryTable, values: Row
         ...(keyColumns.length > 0 && keyColumns.every(column => values[column.name] != null) ? [keyColumns] : []),
     ];
     if (checks.length === 0) return;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`directory:${table.id}`}, 0))`);
+    await lockTableWrites(tx, table);
     for (const columns of checks) {
         const [duplicate] = await tx
             .select({ id: directoryRows.id })

@@ -1,13 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ImportOutcome } from '../../common/contract/linkExcel';
 import type { RowValues } from '../../common/directory/values';
 import type { Db, Executor } from '../db/database';
-import { directoryImportLinks } from '../db/schema';
+import { filterKind } from '../../common/directory/rows';
+import { directoryImportLinks, directoryRows } from '../db/schema';
 import { recordAudit, type Actor, type Origin } from './audit';
 import { layoutKey, type ColumnTarget } from './columnMatching';
-import { deleteRow, insertRows, updateRow } from './directoryRows';
+import { orderingExpression } from './directoryQuery';
+import { deleteRow, insertRows, lockTableWrites, updateRow } from './directoryRows';
 import { markImported, type DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
 import { planPath, type CheckResult, type PlanStep } from './importCheck';
@@ -33,6 +35,8 @@ export const applyImport = async (
     const total = check.counts.add + check.counts.change + check.counts.remove;
     const counts: ImportOutcome = { added: 0, changed: 0, removed: 0 };
     await db.transaction(async tx => {
+        // The check ran without the lock: rows written since then are found before the commit.
+        await lockTableWrites(tx, table);
         let additions: { values: RowValues }[] = [];
         const addPending = async () => {
             await insertRows(tx, table, additions, actor.id, ADD_BATCH);
@@ -64,6 +68,7 @@ export const applyImport = async (
             options.onProgress?.(counts.added + additions.length + counts.changed + counts.removed, total);
         }
         await addPending();
+        await refuseCollisions(tx, table);
         options.onProgress?.(total, total);
         if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
         await markImported(tx, table.id);
@@ -77,6 +82,40 @@ export const applyImport = async (
         });
     });
     return counts;
+};
+
+/**
+ * Refuses the whole import when two live rows now share a key or a unique value: the file was
+ * checked against the table as it was, and a row written since (by hand, by another import)
+ * holds a value the import adds. Every check is one grouped query, not one per imported row.
+ */
+const refuseCollisions = async (tx: Executor, table: DirectoryTable) => {
+    const keyColumns = table.columns.filter(column => column.key);
+    const checks = [
+        ...table.columns.filter(column => column.unique).map(column => [column]),
+        ...(keyColumns.length > 0 ? [keyColumns] : []),
+    ];
+    for (const columns of checks) {
+        const compared = columns.map(column =>
+            // Lists compare as stored; the rest as the duplicate check of a single row compares them.
+            filterKind(column) === 'overlaps' ? sql`("values"->${column.name})` : orderingExpression(column)
+        );
+        const [collision] = await tx
+            .select({ found: sql<number>`1` })
+            .from(directoryRows)
+            .where(
+                and(
+                    eq(directoryRows.tableId, table.id),
+                    isNull(directoryRows.deletedAt),
+                    // A missing or empty value is never a duplicate.
+                    ...columns.map(column => sql`jsonb_typeof("values"->${column.name}) <> 'null'`)
+                )
+            )
+            .groupBy(...compared)
+            .having(sql`count(*) > 1`)
+            .limit(1);
+        if (collision) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.tableChanged');
+    }
 };
 
 /** What the audit trail keeps of an import: the file, how it was applied and what it did. */

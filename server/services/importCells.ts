@@ -1,7 +1,7 @@
 import type { NormalisationKind } from '../../common/vocabularies/linkExcel';
 import type { ColumnDefinition, ColumnType } from '../../common/directory/columns';
-import { parseCell, problemKey, type CellValue, type ValueProblem } from '../../common/directory/values';
-import { dateOfSerial, FORMULA_START, spreadsheetRefusal, unquoted, type PlainCell } from './spreadsheetCells';
+import { parseCell, problemKey, singleSpaced, type CellValue, type ValueProblem } from '../../common/directory/values';
+import { dateOfSerial, spreadsheetRefusal, unquoted, type PlainCell } from './spreadsheetCells';
 import type { RawCell } from './spreadsheetReader';
 
 /**
@@ -16,7 +16,7 @@ import type { RawCell } from './spreadsheetReader';
 export type Normalisation = NormalisationKind;
 
 /** Why an import refuses a cell beyond the directory's type rules. */
-export type ImportProblemCode = 'formula' | 'formulaStart' | 'cellError';
+export type ImportProblemCode = 'formula' | 'cellError';
 
 /** A refusal as a catalog key and its parameters (`column` is added when it is shown). */
 export interface CellProblem {
@@ -27,8 +27,6 @@ export interface CellProblem {
 export type ImportedCell =
     | { value: CellValue; normalised?: Normalisation; problem?: undefined }
     | { problem: CellProblem; value?: undefined; normalised?: undefined };
-
-const TEXT_COLUMN_TYPES: readonly ColumnType[] = ['text', 'longText'];
 
 const refuse = (key: string, params?: Record<string, string | number>): ImportedCell => ({
     problem: params ? { key, params } : { key },
@@ -44,12 +42,15 @@ export const importCell = (column: ColumnDefinition, cell: RawCell): ImportedCel
     const prepared = prepare(column.type, cell as PlainCell);
     if ('problem' in prepared) return prepared.problem;
     const result = parseCell(column, prepared.input);
+    // Text the export quoted is a value the table held (stored before typed text refused formula
+    // starts): it comes back as it was, so a round trip loses nothing.
+    if (result.problem?.code === 'formulaStart' && prepared.quoted) return { value: String(prepared.input) };
     if (result.problem) return directoryProblem(result.problem);
     const normalised = prepared.normalised ?? changeOf(column.type, cell, result.value);
     return normalised ? { value: result.value, normalised } : { value: result.value };
 };
 
-type Prepared = { input: unknown; normalised?: Normalisation } | { problem: ImportedCell };
+type Prepared = { input: unknown; normalised?: Normalisation; quoted?: boolean } | { problem: ImportedCell };
 
 /** The cell as the directory's rules should see it. */
 const prepare = (type: ColumnType, cell: PlainCell): Prepared => {
@@ -57,14 +58,11 @@ const prepare = (type: ColumnType, cell: PlainCell): Prepared => {
         if (type === 'date' && typeof cell === 'number') return fromSerial(cell);
         return { input: cell };
     }
-    const spaced = type === 'longText' ? cell.trim() : cell.trim().replace(/[ \t\u00a0]{2,}/g, ' ');
+    const spaced = type === 'longText' ? cell.trim() : singleSpaced(cell.trim());
     const normalised: Normalisation | undefined = spaced !== cell ? 'spaces' : undefined;
     // The quote an export put before such text to keep spreadsheets from running it: the text is the rest.
     const exported = unquoted(spaced);
-    if (exported.unquoted) return { input: exported.text, normalised };
-    if (TEXT_COLUMN_TYPES.includes(type) && FORMULA_START.test(spaced)) {
-        return { problem: importProblem('formulaStart', { value: spaced.slice(0, 40) }) };
-    }
+    if (exported.unquoted) return { input: exported.text, normalised, quoted: true };
     if (type === 'zip' && /^\d+$/.test(spaced)) {
         const padded = zipDigits(spaced);
         if (padded !== spaced) return { input: padded, normalised: 'zipLeadingZero' };

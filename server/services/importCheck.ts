@@ -11,11 +11,12 @@ import type {
 } from '../../common/contract/linkExcel';
 import type { ColumnDefinition } from '../../common/directory/columns';
 import type { CellValue, RowValues } from '../../common/directory/values';
+import type { MessageKey } from '../../i18n/types';
 import type { Executor } from '../db/database';
 import { IDENTITY_TARGET, normaliseHeader } from './columnMatching';
 import { rowBatches } from './directoryRows';
 import type { DirectoryTable } from './directoryTables';
-import { AppError, ErrorCode } from './errors';
+import { AppError, ErrorCode, type MessageParam } from './errors';
 import { importCell, type CellProblem, type Normalisation } from './importCells';
 import { uploadPath, type ImportJob } from './importJobs';
 import { readRows, type RawCell, type SheetRow } from './spreadsheetReader';
@@ -81,35 +82,42 @@ export const cellText = (cell: RawCell | undefined): string => {
 };
 
 /**
- * The header row: text cells. A first row of numbers or dates means the sheet has no header,
- * which is refused rather than guessed at.
+ * Text no column name looks like but values often do: a number or a date written out — digits
+ * with only separators between them (NPIs, ZIP and ZIP+4 codes, 2024-01-31, 3/31/2024, 12.5).
+ */
+const VALUE_LIKE = /^[-+]?\d[\d.,/\s-]*$/;
+
+/**
+ * The header row: text cells. A first row of numbers or dates — or, since CSV cells are all
+ * text, of text shaped like a code or a date — means the sheet has no header, which is refused
+ * rather than guessed at.
  */
 export const headerOf = (row: SheetRow | undefined): string[] => {
     if (!row) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noRows');
-    const value = row.cells.find(cell => cell !== null && typeof cell !== 'string');
+    const value = row.cells.find(cell => cell !== null && (typeof cell !== 'string' || VALUE_LIKE.test(cell.trim())));
     if (value !== undefined)
         throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noHeader', { value: cellText(value) });
     return row.cells.map(cell => cellText(cell).trim());
 };
 
 /** Refuses a mapping that does not fit the file and the table, naming the problem. */
+/** A mapping that does not fit: a 400 naming the `mapping` setting. */
+const mappingRefusal = (key: MessageKey, params: Record<string, MessageParam> = {}) =>
+    new AppError(ErrorCode.invalidInput, key, params, { field: 'mapping' });
+
 export const checkMapping = (table: DirectoryTable, headers: readonly string[], settings: ImportSettings) => {
     const { mapping, mode } = settings;
     if (mapping.length !== headers.length) {
-        throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.length', {
-            expected: headers.length,
-            given: mapping.length,
-        });
+        throw mappingRefusal('linkExcel.mapping.length', { expected: headers.length, given: mapping.length });
     }
     const targets = new Set<string>();
     const identities: string[] = Object.values(IDENTITY_TARGET);
     mapping.forEach((target, index) => {
         if (target === null) return;
         if (!identities.includes(target) && !table.columns.some(column => column.name === target)) {
-            throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.unknownColumn', { column: target });
+            throw mappingRefusal('linkExcel.mapping.unknownColumn', { column: target });
         }
-        if (targets.has(target))
-            throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.twice', { header: headers[index] ?? '' });
+        if (targets.has(target)) throw mappingRefusal('linkExcel.mapping.twice', { header: headers[index] ?? '' });
         targets.add(target);
     });
     const duplicate = headers.find(
@@ -119,19 +127,15 @@ export const checkMapping = (table: DirectoryTable, headers: readonly string[], 
                 (other, at) => at < index && mapping[at] !== null && normaliseHeader(other) === normaliseHeader(header)
             )
     );
-    if (duplicate !== undefined)
-        throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.duplicateHeader', { header: duplicate });
-    if (![...targets].some(target => !identities.includes(target)))
-        throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.empty');
+    if (duplicate !== undefined) throw mappingRefusal('linkExcel.file.duplicateHeader', { header: duplicate });
+    if (![...targets].some(target => !identities.includes(target))) throw mappingRefusal('linkExcel.mapping.empty');
     const byIdentity = targets.has(IDENTITY_TARGET.id);
     if (mode !== 'append' && !byIdentity) {
         const keyColumns = table.columns.filter(column => column.key);
-        if (keyColumns.length === 0) throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.noKey');
+        if (keyColumns.length === 0) throw mappingRefusal('linkExcel.mapping.noKey');
         const missingKey = keyColumns.find(column => !targets.has(column.name));
         if (missingKey)
-            throw new AppError(ErrorCode.invalidInput, 'linkExcel.mapping.keyMissing', {
-                column: { localized: missingKey.label },
-            });
+            throw mappingRefusal('linkExcel.mapping.keyMissing', { column: { localized: missingKey.label } });
     }
 };
 

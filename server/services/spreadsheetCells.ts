@@ -11,8 +11,6 @@ import type { RawCell } from './spreadsheetReader';
 export type SpreadsheetRefusal =
     { code: 'formula'; params: { formula: string } } | { code: 'cellError'; params: { value: string } };
 
-/** Text a spreadsheet program would evaluate (the CSV-injection rule: it begins with =, +, -, @). */
-export const FORMULA_START = /^[=+\-@]/;
 /** The quote an export puts before such text to keep spreadsheets from running it. */
 const NEUTRALISED = /^'[=+\-@\t\r]/;
 

@@ -2,7 +2,8 @@ import type { ClaimDesk, DeskField } from '../../../common/claims/desks';
 import { isValidNpi } from '../../../common/validation/npi';
 import { CLAIMS_CATALOGS } from '../../../i18n/claims/catalogs';
 import { AppError, ErrorCode } from '../errors';
-import { dateOfSerial, FORMULA_START, spreadsheetRefusal, unquoted, type PlainCell } from '../spreadsheetCells';
+import { FORMULA_START } from '../../../common/directory/values';
+import { dateOfSerial, spreadsheetRefusal, unquoted, type PlainCell } from '../spreadsheetCells';
 import { readRows, type SpreadsheetFormat } from '../spreadsheetReader';
 import { importProblem, type ImportMessage, type ClaimValues, type ImportedClaim } from './importedClaim';
 

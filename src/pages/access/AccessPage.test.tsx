@@ -76,6 +76,25 @@ describe('the access matrix', () => {
         expect(cellOf('Provider: Directory edit view').queryByText('changed')).toBeNull();
     });
 
+    it("says under the tables' rights that a role also needs the screens to use them", async () => {
+        mswServer.use(
+            http.get('*/api/directory/access', () =>
+                HttpResponse.json([
+                    {
+                        tableId: '0b7c6d4e-2f1a-4c3b-9d8e-7f6a5b4c3d2e',
+                        name: 'Practitioners',
+                        rights: { healthplan: { view: true, edit: false } },
+                    },
+                ])
+            )
+        );
+        await renderMatrix();
+        expect(
+            await screen.findByText(/grant it "Directory edit view" in the matrix above to view or edit the tables/)
+        ).toBeTruthy();
+        expect(screen.getByRole('rowheader', { name: 'Practitioners' })).toBeTruthy();
+    });
+
     it('revokes a default access, and keeps the cell as it was when the server refuses', async () => {
         await renderMatrix();
         const user = userEvent.setup();

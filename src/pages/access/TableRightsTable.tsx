@@ -24,6 +24,13 @@ export const TableRightsTable = ({ roles }: { roles: readonly AccessRole[] }) =>
             <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
                 {translate('route.directory')}
             </Typography>
+            {/* A right on a table is used through a screen: without the screen the role still gets no table. */}
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('directory.ui.rightsHint', {
+                    editTable: translate('route.editTable'),
+                    linkExcel: translate('route.linkExcel'),
+                })}
+            </Typography>
             <TableContainer>
                 <Table size="small">
                     <TableHead>
