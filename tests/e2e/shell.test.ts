@@ -250,7 +250,9 @@ describe('scrolling on navigation', () => {
         const scrolledDown = async (title: string, path: string) => {
             await menu(title).click();
             await expect.poll(hashOf).toBe(path);
-            // Scroll the new screen, not the previous one still shown while the new one loads.
+            // Scroll the new screen, not the previous one, still shown until React commits the
+            // navigation: a Back pressed before that commit returns to a screen that never left.
+            await expect.poll(() => ui.page.title()).toMatch(new RegExp(`^${title}`));
             await ui.page.getByTestId('navigation-progress').waitFor({ state: 'detached' });
             // The list grows as its rows arrive: scroll once there is room to.
             const scrollToBottom = () =>
