@@ -55,8 +55,6 @@ export default defineConfig({
                     include: ['tests/e2e/**/*.test.ts'],
                     globalSetup: ['tests/e2e/globalSetup.ts'],
                     fileParallelism: false,
-                    // Tests marked concurrent (the accessibility walks) run two at a time: one per portal.
-                    maxConcurrency: 2,
                     // One more try for a browser test that missed a moment on a loaded two-core machine; a
                     // test that passes only on its retry is marked "(retry x1)" in the report, and one that
                     // fails twice fails the run.

@@ -6,7 +6,7 @@ import { APP_CATALOGS } from '../../i18n/catalogs';
 import { LOCALE_NAMES } from '../../i18n/loaders';
 import { LOCALES, type Locale } from '../../i18n/types';
 import { pageViolations } from './axe';
-import { planWalks, type Walk } from './axeWalks';
+import { planWalks } from './axeWalks';
 import { launchBrowser, signIn } from './browser';
 
 /**
@@ -64,21 +64,8 @@ const walk = async (page: Page, paths: string[]) => {
     return findings;
 };
 
-/**
- * The walks of the two profiles in turns: with two tests at a time (the project's maxConcurrency),
- * each portal serves one walk while the other's screens render.
- */
-const interleaved = (walks: Walk[]) => {
-    const healthcare = walks.filter(walk => walk.profile === 'healthcare');
-    const claims = walks.filter(walk => walk.profile === 'claims');
-    return Array.from({ length: Math.max(healthcare.length, claims.length) }, (_, turn) =>
-        [healthcare[turn], claims[turn]].filter(walk => walk !== undefined)
-    ).flat();
-};
-
-// Each test has a context of its own; the tests run concurrently.
-describe.concurrent('accessibility of every screen (axe-core: no serious or critical violation)', () => {
-    for (const { profile, role, username, screens } of interleaved(planWalks())) {
+describe('accessibility of every screen (axe-core: no serious or critical violation)', () => {
+    for (const { profile, role, username, screens } of planWalks()) {
         const languages = screens.map(({ locale, paths }) => `${paths.length} in ${locale}`).join(', ');
         it(`${profile} portal, ${role}: ${languages}`, { timeout: 600_000 }, async () => {
             const base = URLS[profile];
