@@ -32,6 +32,8 @@ export default defineConfig({
                     environment: 'node',
                     include: ['server/**/*.test.ts'],
                     exclude: [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
+                    // Migrated and seeded databases, made once for every test file (server/test/databaseImages.ts).
+                    globalSetup: ['server/test/databaseImages.ts'],
                     testTimeout: 30_000,
                     hookTimeout: 60_000,
                 },

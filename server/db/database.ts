@@ -35,15 +35,22 @@ export interface DatabaseOptions {
      * server then works as the role of `databaseUrl`, granted only what it needs.
      */
     migrationUrl?: string;
+    /**
+     * An image of a PGlite database (PGlite's `dumpDataDir`) to start from, in memory: the tests
+     * make a migrated, seeded one once and start each server on a copy.
+     */
+    pgliteImage?: Blob;
 }
 
 /** Opens the database and brings its schema up to date. */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
-    options.databaseUrl ? openPostgres(options.databaseUrl, options.migrationUrl) : openPglite(options.dataDir);
+    options.databaseUrl
+        ? openPostgres(options.databaseUrl, options.migrationUrl)
+        : openPglite(options.dataDir, options.pgliteImage);
 
-const openPglite = async (dataDir?: string): Promise<Database> => {
+const openPglite = async (dataDir?: string, image?: Blob): Promise<Database> => {
     if (!dataDir) {
-        const client = await PGlite.create();
+        const client = await PGlite.create({ loadDataDir: image });
         return migratedPglite(client, () => client.close());
     }
     // PGlite writes its files world-readable (0666) whatever the umask: DATA_DIR is made the

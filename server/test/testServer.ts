@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,25 @@ import { openDatabase } from '../db/database';
 import { DEMO_PASSWORD, ensureProfile, seedDemoData, seedNpiSample } from '../db/seed';
 import { users } from '../db/schema';
 import { unfinishedWork } from '../http/fixedTime';
-import { hashPassword } from '../services/passwords';
 import type { ThrottlePolicy } from '../services/loginThrottle';
+import { databaseImage } from './databaseImages';
 import { parseMessage } from './smtpSink';
+
+/** A test-only scrypt cost: N=2^10, r=8, p=1 takes about a millisecond. */
+const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * A hash of `password` in the stored form (`scrypt$N$r$p$salt$hash`) at the test-only cost. The
+ * server verifies a password at the cost stored with its hash, so the test accounts sign in in a
+ * millisecond instead of the production cost's hundreds of CPU milliseconds, many hundred times
+ * per run; every hash the server itself makes (a new account, a changed password) still uses the
+ * production cost.
+ */
+const testPasswordHash = (password: string) => {
+    const salt = randomBytes(16);
+    const key = scryptSync(password.normalize('NFKC'), salt, 32, TEST_COST);
+    return ['scrypt', TEST_COST.N, TEST_COST.r, TEST_COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+};
 
 /**
  * The API server as the tests see it: PGlite in memory, or with TEST_DB=postgres a throwaway
@@ -34,11 +50,16 @@ export const startTestServer = async (
     const ownDataDir = options.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'rx-test-'));
     const dataDir = options.dataDir ?? ownDataDir!;
     const throwaway = process.env.TEST_DB === 'postgres' ? await createThrowawayDatabase() : undefined;
-    const database = await openDatabase({ databaseUrl: throwaway?.url });
+    const seed = options.seed !== false;
+    // On PGlite a copy of an image already migrated and seeded as asked (see databaseImages.ts).
+    const database = await openDatabase(
+        throwaway ? { databaseUrl: throwaway.url } : { pgliteImage: await databaseImage(seed ? profile : 'migrated') }
+    );
     await ensureProfile(database.db, profile);
-    if (options.seed !== false) {
+    if (seed) {
         await seedDemoData(database.db, profile);
         await seedNpiSample(database.db);
+        await database.db.update(users).set({ passwordHash: testPasswordHash(DEMO_PASSWORD) });
     }
     const config: ServerConfig = loadConfig({ PORTAL_PROFILE: profile, DATA_DIR: dataDir, ...options.env });
     const app = await buildApp({ config, database, throttle: options.throttle, logger: options.logger });
@@ -55,8 +76,6 @@ export const startTestServer = async (
         return token;
     };
 
-    /** Hashing is slow by design: the extra accounts share one hash of the demo password. */
-    let demoHash: Promise<string> | undefined;
     /** An extra active account, so that a test's failures and sessions stay its own. */
     const addUser = async (username: string, overrides: Partial<typeof users.$inferInsert> = {}) => {
         const [user] = await database.db
@@ -64,7 +83,8 @@ export const startTestServer = async (
             .values({
                 username,
                 email: `${username}@test.example`,
-                passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)),
+                // At the test-only cost, as the demo accounts'.
+                passwordHash: testPasswordHash(DEMO_PASSWORD),
                 firstName: 'Test',
                 lastName: username,
                 role: 'provider',

@@ -37,7 +37,7 @@ export const startPortal = async (
     });
     const seedsClaims = env.SEED !== 'none' && env.DEMO_CLAIMS !== '0';
     await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the ${profile} portal did not start`)), 90_000);
+        const timer = setTimeout(() => reject(new Error(`the ${profile} portal did not start`)), 180_000);
         child.once('exit', code => reject(new Error(`the ${profile} portal exited with ${code}`)));
         child.stdout.on('data', (chunk: Buffer) => {
             const ready = seedsClaims ? 'Demo claims ready' : 'is running at';
