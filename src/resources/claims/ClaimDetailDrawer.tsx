@@ -76,7 +76,6 @@ const ClaimDetailBody = ({
     const [locale] = useLocaleState();
     const { claim } = detail;
     const money = (amount: number | null) => formatMoney(amount, claim.currency ?? 'USD', locale);
-    const cargo = desk.profile === 'claims';
     return (
         <Stack spacing={3}>
             <Section title={text('detail.header')}>
@@ -110,7 +109,7 @@ const ClaimDetailBody = ({
                     </Typography>
                 )}
             </Section>
-            <Section title={text(cargo ? 'detail.items' : 'detail.lines')}>
+            <Section title={text(`detail.${desk.detail.lines}`)}>
                 <DetailTable
                     head={[
                         text('detail.line'),
@@ -133,7 +132,7 @@ const ClaimDetailBody = ({
                     empty={text('detail.none')}
                 />
             </Section>
-            <Section title={text(cargo ? 'detail.deductions' : 'detail.adjustments')}>
+            <Section title={text(`detail.${desk.detail.adjustments}`)}>
                 <DetailTable
                     head={[
                         text('detail.line'),
@@ -145,7 +144,7 @@ const ClaimDetailBody = ({
                     rows={detail.adjustments.map(item => [
                         item.lineNumber ?? text('detail.claimLevel'),
                         item.groupCode ? codeLabel(text, 'group', item.groupCode) : '—',
-                        codeLabel(text, cargo ? 'cargoAdjustment' : 'carc', item.reasonCode),
+                        codeLabel(text, desk.detail.reasonVocabulary, item.reasonCode),
                         item.remarkCodes.map(code => codeLabel(text, 'rarc', code)).join('; ') || '—',
                         money(item.amount),
                     ])}
@@ -171,7 +170,7 @@ const ClaimDetailBody = ({
                     ))}
                 </Box>
             </Section>
-            {cargo && (
+            {desk.detail.documents && (
                 <Section title={text('detail.documents')}>
                     <DetailTable
                         head={[text('detail.document'), text('detail.documentType'), text('fields.receivedOn')]}
