@@ -534,3 +534,9 @@ export const filtersFor = (desk: ClaimDesk, scope: ClaimScope): DeskFilter[] =>
 /** The catalog key of a field's label. */
 export const fieldLabel = (desk: ClaimDesk, name: ClaimField): string =>
     desk.fields.find(field => field.name === name)?.label ?? name;
+
+/** The values a field of the desk takes: its statuses, or the closed list its filter offers; none for free text. */
+export const fieldValues = (desk: ClaimDesk, name: ClaimField): readonly string[] | undefined =>
+    name === 'status'
+        ? desk.statuses
+        : desk.filters.find(filter => filter.kind === 'values' && filter.fields?.[0] === name)?.values;

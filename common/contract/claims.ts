@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CLAIM_FIELDS, CLAIM_FLAGS, type ClaimDesk, type ClaimField, type DeskFilter } from '../claims/desks';
+import {
+    CLAIM_FIELDS,
+    CLAIM_FLAGS,
+    fieldValues,
+    type ClaimDesk,
+    type ClaimField,
+    type DeskFilter,
+} from '../claims/desks';
 import {
     CLAIM_EXPORT_FORMATS,
     CLAIM_IMPORT_FORMATS,
@@ -244,12 +251,6 @@ export const claimDetailSchema = z
     })
     .meta({ id: 'ClaimDetail' });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
-
-/** The values a field of the desk takes: its statuses, or the closed list its filter offers. */
-const fieldValues = (desk: ClaimDesk, name: ClaimField): readonly string[] | undefined =>
-    name === 'status'
-        ? desk.statuses
-        : desk.filters.find(filter => filter.kind === 'values' && filter.fields?.[0] === name)?.values;
 
 /** The value an edit may give a field, by its type; every field but the status may be emptied (null). */
 const editedValue = (desk: ClaimDesk, name: ClaimField): z.ZodType => {

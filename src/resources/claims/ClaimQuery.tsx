@@ -111,6 +111,7 @@ export const ClaimQuery = () => {
                 desk={desk}
                 text={text}
                 memberDetails={memberDetails}
+                canEdit={scope?.edit ?? false}
             />
         </>
     );
