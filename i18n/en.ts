@@ -306,6 +306,7 @@ export const en = {
                 view: 'Claim viewed',
                 export: 'Claims exported',
                 import: 'Claims imported',
+                edit: 'Claim edited',
             },
             audit: {
                 export: 'Audit trail exported',

@@ -308,6 +308,7 @@ export const es: AppMessages = {
                 view: 'Reclamación consultada',
                 export: 'Reclamaciones exportadas',
                 import: 'Reclamaciones importadas',
+                edit: 'Reclamación modificada',
             },
             audit: {
                 export: 'Registro de auditoría exportado',

@@ -306,6 +306,7 @@ export const ja: AppMessages = {
                 view: '請求の閲覧',
                 export: '請求のエクスポート',
                 import: '請求のインポート',
+                edit: '請求を編集',
             },
             audit: {
                 export: '監査ログのエクスポート',

@@ -303,6 +303,7 @@ export const zh: AppMessages = {
                 view: '查看理赔',
                 export: '导出理赔',
                 import: '导入理赔',
+                edit: '理赔已修改',
             },
             audit: {
                 export: '导出审计日志',

@@ -6,6 +6,8 @@ import {
     CARGO_CURRENCIES,
     CARGO_STATUSES,
     CLP02_CODES,
+    type ClaimImportFormat,
+    type CodeFormat,
     GROUP_CODES,
     HEALTHCARE_BUCKETS,
     HEALTHCARE_CLAIM_TYPES,
@@ -122,8 +124,10 @@ export interface DeskFilter {
     group: FilterGroup;
     /** The fields it reads (one, except `npi` over several and `period` over from/to). */
     fields?: readonly ClaimField[];
-    /** Closed list of accepted values. */
+    /** Closed list of accepted values; with `format`, the common ones the screen offers. */
     values?: readonly string[];
+    /** An open code list: any code of this shape is accepted, described or not. */
+    format?: CodeFormat;
     /** Key under `codes.*` of the claims catalogs labelling the values. */
     vocabulary?: string;
     /** The code family in the claim's code list (`codes` and `codePrefix`). */
@@ -146,6 +150,8 @@ export interface ClaimScope {
     memberDetails: boolean;
     /** May import claims and change claim data. */
     edit: boolean;
+    /** Fields this role does not see: left out of records, exports and filters, as member details are. */
+    hidden?: readonly ClaimField[];
 }
 
 export interface ClaimDesk {
@@ -159,6 +165,27 @@ export interface ClaimDesk {
     bucketOf: (status: string) => string;
     /** Key under `codes.*` labelling the statuses. */
     statusVocabulary: string;
+    /** Key under `codes.*` labelling the buckets. */
+    bucketVocabulary: string;
+    /** What the detail calls the claim's lines and adjustments, and how it reads adjustment reasons. */
+    detail: {
+        /** Key under `detail.*`: service lines or items. */
+        lines: 'lines' | 'items';
+        /** Key under `detail.*`: adjustments or deductions. */
+        adjustments: 'adjustments' | 'deductions';
+        /** The code family of adjustment reasons in the claim's code list, and their vocabulary. */
+        reasonTag: CodeTag;
+        reasonVocabulary: string;
+        /** Whether the claim's documents are listed. */
+        documents: boolean;
+    };
+    /** What a claim import reads on this desk. */
+    importFormats: readonly ClaimImportFormat[];
+    /**
+     * The fields an editor may change: the payer's or insurer's handling of the claim, never
+     * its identity, its parties or the money that must balance (billed, paid, adjustments).
+     */
+    editable: readonly ClaimField[];
     fields: readonly DeskField[];
     /** Columns of the result list, in order. */
     listColumns: readonly ClaimField[];
@@ -268,9 +295,25 @@ const HEALTHCARE_FILTERS: readonly DeskFilter[] = [
         values: HEALTHCARE_CLAIM_TYPES,
         vocabulary: 'claimType',
     },
-    { key: 'carc', kind: 'codes', group: 'codes', tag: 'CARC', values: CARC_CODES, vocabulary: 'carc' },
+    {
+        key: 'carc',
+        kind: 'codes',
+        group: 'codes',
+        tag: 'CARC',
+        values: CARC_CODES,
+        format: 'carc',
+        vocabulary: 'carc',
+    },
     { key: 'groupCode', kind: 'codes', group: 'codes', tag: 'GROUP', values: GROUP_CODES, vocabulary: 'group' },
-    { key: 'rarc', kind: 'codes', group: 'codes', tag: 'RARC', values: RARC_CODES, vocabulary: 'rarc' },
+    {
+        key: 'rarc',
+        kind: 'codes',
+        group: 'codes',
+        tag: 'RARC',
+        values: RARC_CODES,
+        format: 'rarc',
+        vocabulary: 'rarc',
+    },
     {
         key: 'ncpdpReject',
         kind: 'codes',
@@ -370,9 +413,9 @@ const CARGO_FILTERS: readonly DeskFilter[] = [
     { key: 'billed', kind: 'amountRange', group: 'money', fields: ['billed'] },
     { key: 'allowed', kind: 'amountRange', group: 'money', fields: ['allowed'] },
     { key: 'paid', kind: 'amountRange', group: 'money', fields: ['paid'] },
-    { key: 'assignedToMe', kind: 'flag', group: 'flags' },
-    { key: 'unassigned', kind: 'flag', group: 'flags' },
-    { key: 'surveyReport', kind: 'flag', group: 'flags' },
+    { key: 'assignedToMe', kind: 'flag', group: 'flags', fields: ['assignedAdjuster'] },
+    { key: 'unassigned', kind: 'flag', group: 'flags', fields: ['assignedAdjuster'] },
+    { key: 'surveyReport', kind: 'flag', group: 'flags', fields: ['surveyReport'] },
 ];
 
 export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
@@ -384,6 +427,16 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         buckets: HEALTHCARE_BUCKETS,
         bucketOf: status => HEALTHCARE_STATUS_BUCKETS[status as keyof typeof HEALTHCARE_STATUS_BUCKETS],
         statusVocabulary: 'status277',
+        bucketVocabulary: 'bucket',
+        detail: {
+            lines: 'lines',
+            adjustments: 'adjustments',
+            reasonTag: 'CARC',
+            reasonVocabulary: 'carc',
+            documents: false,
+        },
+        importFormats: ['csv', 'xlsx', 'x12-835'],
+        editable: ['status', 'payerClaimStatus', 'allowed', 'adjudicatedOn', 'paidOn'],
         fields: HEALTHCARE_FIELDS,
         listColumns: [
             'claimNumber',
@@ -426,6 +479,16 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         buckets: CARGO_STATUSES,
         bucketOf: status => status,
         statusVocabulary: 'cargoStatus',
+        bucketVocabulary: 'cargoStatus',
+        detail: {
+            lines: 'items',
+            adjustments: 'deductions',
+            reasonTag: 'CARGO',
+            reasonVocabulary: 'cargoAdjustment',
+            documents: true,
+        },
+        importFormats: ['csv', 'xlsx'],
+        editable: ['status', 'assignedAdjuster', 'allowed', 'lossType', 'surveyReport', 'adjudicatedOn', 'paidOn'],
         fields: CARGO_FIELDS,
         listColumns: [
             'claimNumber',
@@ -448,15 +511,32 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
                 owner: { fields: ['forwarder'], userAttribute: 'orgName' },
                 memberDetails: true,
                 edit: false,
+                // The reserve is the insurer's own estimate of what it may pay: not for the claimant.
+                hidden: ['allowed'],
             },
         },
     },
 };
 
-/** The filters a role may use: member-detail filters only where member details are shown. */
+/** Whether a role sees a field of a desk: member details only where shown, never a field its scope hides. */
+export const seesField = (desk: ClaimDesk, scope: ClaimScope, name: ClaimField): boolean =>
+    !scope.hidden?.includes(name) &&
+    (scope.memberDetails || !desk.fields.some(field => field.name === name && field.member));
+
+/** Whether a role may use a filter: not one that reads member details or a field it does not see. */
+export const mayUseFilter = (desk: ClaimDesk, scope: ClaimScope, filter: DeskFilter): boolean =>
+    (scope.memberDetails || !filter.member) && (filter.fields ?? []).every(name => seesField(desk, scope, name));
+
+/** The filters a role may use. */
 export const filtersFor = (desk: ClaimDesk, scope: ClaimScope): DeskFilter[] =>
-    desk.filters.filter(filter => scope.memberDetails || !filter.member);
+    desk.filters.filter(filter => mayUseFilter(desk, scope, filter));
 
 /** The catalog key of a field's label. */
 export const fieldLabel = (desk: ClaimDesk, name: ClaimField): string =>
     desk.fields.find(field => field.name === name)?.label ?? name;
+
+/** The values a field of the desk takes: its statuses, or the closed list its filter offers; none for free text. */
+export const fieldValues = (desk: ClaimDesk, name: ClaimField): readonly string[] | undefined =>
+    name === 'status'
+        ? desk.statuses
+        : desk.filters.find(filter => filter.kind === 'values' && filter.fields?.[0] === name)?.values;

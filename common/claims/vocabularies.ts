@@ -79,31 +79,80 @@ export const CLP02_CODES = ['1', '2', '3', '4', '19', '20', '21', '22', '23', '2
 export const GROUP_CODES = ['CO', 'PR', 'OA', 'PI'] as const;
 export type GroupCode = (typeof GROUP_CODES)[number];
 
-/** Claim adjustment reason codes (CARC) the portal describes; others are kept as sent. */
+/**
+ * Claim adjustment reason codes (CARC) the portal describes: the ones remittances carry most.
+ * Any other well-formed code is kept, searched and shown as it is (see CODE_FORMATS).
+ */
 export const CARC_CODES = [
     '1',
     '2',
     '3',
+    '4',
+    '5',
+    '11',
     '16',
     '18',
     '22',
+    '23',
+    '24',
+    '26',
     '27',
     '29',
     '31',
     '45',
+    '49',
     '50',
+    '59',
+    '94',
     '96',
     '97',
     '109',
     '119',
+    '133',
+    '151',
+    '167',
+    '181',
     '197',
     '204',
     '206',
     '207',
+    '226',
+    '252',
+    '253',
+    'A1',
+    'B7',
 ] as const;
 
-/** Remittance advice remark codes (RARC) the portal describes. */
-export const RARC_CODES = ['M15', 'M51', 'MA130', 'N130', 'N290', 'N431'] as const;
+/** Remittance advice remark codes (RARC) the portal describes; any other well-formed one is kept too. */
+export const RARC_CODES = [
+    'M15',
+    'M51',
+    'M80',
+    'M86',
+    'M127',
+    'MA01',
+    'MA04',
+    'MA130',
+    'N4',
+    'N20',
+    'N115',
+    'N130',
+    'N211',
+    'N290',
+    'N386',
+    'N431',
+] as const;
+
+/**
+ * The shape of codes whose list is open (new codes are published several times a year): a
+ * filter accepts any code of this shape, described or not. CARC: one to three letters or digits
+ * (45, B7, 253); RARC: M, MA or N and up to three digits (M15, MA01, N130).
+ */
+export const CODE_FORMATS = {
+    carc: /^[A-Z0-9]{1,3}$/,
+    rarc: /^(?:MA|M|N)\d{1,3}$/,
+} as const;
+export type CodeFormat = keyof typeof CODE_FORMATS;
 
 /** NCPDP reject codes (511-FB) the portal describes. */
 export const NCPDP_REJECT_CODES = [
@@ -156,6 +205,10 @@ export const AGING_DAYS: Record<AgingBucket, readonly [number, number | null]> =
     '61-90': [61, 90],
     '90+': [91, null],
 };
+
+/** What a claim import reads: a sheet, or an X12 835 remittance. */
+export const CLAIM_IMPORT_FORMATS = ['csv', 'xlsx', 'x12-835'] as const;
+export type ClaimImportFormat = (typeof CLAIM_IMPORT_FORMATS)[number];
 
 /** The files a search exports to. */
 export const CLAIM_EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { CLAIM_FIELDS, CLAIM_FLAGS, type ClaimDesk, type ClaimField, type DeskFilter } from '../claims/desks';
-import { CLAIM_EXPORT_FORMATS, CLAIM_KINDS } from '../claims/vocabularies';
+import {
+    CLAIM_FIELDS,
+    CLAIM_FLAGS,
+    fieldValues,
+    type ClaimDesk,
+    type ClaimField,
+    type DeskFilter,
+} from '../claims/desks';
+import {
+    CLAIM_EXPORT_FORMATS,
+    CLAIM_IMPORT_FORMATS,
+    CLAIM_KINDS,
+    CODE_FORMATS,
+    type CodeFormat,
+} from '../claims/vocabularies';
 import { isValidNpi } from '../validation/npi';
 import { filterParam, oneOf, oneOrMany, rangeParam, sortParam, type ListSort } from './list';
 import { catalogMessage as message } from './messages';
@@ -48,6 +61,14 @@ const code = z
     .regex(/^[A-Za-z0-9.]{1,12}$/, { error: message('server.claims.code') })
     .transform(value => value.toUpperCase());
 
+/** A code of an open list (CARC, RARC): any code of the list's shape, any case. */
+const formattedCode = (format: CodeFormat) =>
+    z
+        .string()
+        .trim()
+        .transform(value => value.toUpperCase())
+        .pipe(z.string().regex(CODE_FORMATS[format], { error: message(`server.claims.codeFormat.${format}`) }));
+
 const filterValue = (filter: DeskFilter): z.ZodType => {
     switch (filter.kind) {
         case 'exact':
@@ -60,6 +81,7 @@ const filterValue = (filter: DeskFilter): z.ZodType => {
         case 'aging':
             return oneOrMany(filter.values ? closedValue(filter.values) : text());
         case 'codes':
+            if (filter.format) return oneOrMany(formattedCode(filter.format));
             return oneOrMany(filter.values ? closedValue(filter.values) : code);
         case 'codePrefix':
             return code;
@@ -205,6 +227,10 @@ export const claimDocumentSchema = z
 export const claimDetailSchema = z
     .object({
         claim: claimRecordSchema,
+        version: z
+            .number()
+            .int()
+            .describe('Changes with every edit of the claim; an edit sends the version it was made on'),
         diagnosisCodes: z.array(z.string()),
         lines: z.array(claimLineSchema),
         adjustments: z.array(claimAdjustmentSchema),
@@ -226,10 +252,41 @@ export const claimDetailSchema = z
     .meta({ id: 'ClaimDetail' });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 
+/** The value an edit may give a field, by its type; every field but the status may be emptied (null). */
+const editedValue = (desk: ClaimDesk, name: ClaimField): z.ZodType => {
+    const type = desk.fields.find(field => field.name === name)?.type;
+    const values = fieldValues(desk, name);
+    const value =
+        type === 'money'
+            ? amount
+            : type === 'date'
+              ? day
+              : values
+                ? closedValue(values)
+                : z.string().trim().min(1).max(200);
+    return name === 'status' ? value : value.nullable();
+};
+
+/**
+ * An edit of a claim: the fields of the desk's `editable` list that change, and the `version` of
+ * the claim the edit was made on. A status change goes to the claim's status history with `note`.
+ */
+export const claimUpdateInput = (desk: ClaimDesk) =>
+    z
+        .object({
+            version: z.number().int().describe('The `version` of the claim as the editor read it'),
+            note: z.string().trim().max(500).optional().describe('Kept with a status change in the history'),
+            ...Object.fromEntries(desk.editable.map(name => [name, editedValue(desk, name).optional()])),
+        })
+        .strict()
+        .meta({ examples: [{ version: 1767225600000000, status: desk.statuses[1], note: 'Survey booked' }] });
+export type ClaimUpdateInput = { version: number; note?: string } & Partial<Record<ClaimField, string | number | null>>;
+
 const bucketTotals = z.object({
     count: z.number().int(),
-    billed: z.number(),
-    paid: z.number(),
+    amounts: z
+        .array(z.object({ currency: z.string().describe('ISO 4217'), billed: z.number(), paid: z.number() }))
+        .describe('Billed and paid per currency, never added across currencies; by currency code'),
 });
 
 export const claimSummarySchema = z
@@ -251,10 +308,6 @@ export const claimDeskSchema = z
         flags: z.array(z.enum(CLAIM_FLAGS)),
     })
     .meta({ id: 'ClaimDeskAccess' });
-
-/** What an import reads: a sheet, or an X12 835 remittance (healthcare). */
-export const CLAIM_IMPORT_FORMATS = ['csv', 'xlsx', 'x12-835'] as const;
-export type ClaimImportFormat = (typeof CLAIM_IMPORT_FORMATS)[number];
 
 export const claimImportReportSchema = z
     .object({

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
     'claims.view',
     'claims.export',
     'claims.import',
+    'claims.edit',
     'directory.tableCreate',
     'directory.tableChange',
     'directory.accessChange',

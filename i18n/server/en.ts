@@ -177,6 +177,12 @@ export const serverEn = {
             code: '"%{parameter}" must be a code of letters, digits and dots, such as 99213 or E11.9 ("%{value}" is not).',
             day: '"%{parameter}" must be a date such as 2026-05-01 ("%{value}" is not).',
             memberFilter: 'The filter "%{key}" reads member details, which your role does not see.',
+            hiddenFilter: 'The filter "%{key}" reads a field your role does not see.',
+            stale: 'Claim %{number} was changed by someone else after you opened it. Its current values are shown: check them and save again.',
+            codeFormat: {
+                carc: '"%{parameter}" must be an adjustment reason code (CARC): 1 to 3 letters or digits, such as 45 or B7 ("%{value}" is not).',
+                rarc: '"%{parameter}" must be a remark code (RARC): M, MA or N and up to 3 digits, such as M15, MA01 or N130 ("%{value}" is not).',
+            },
             sheet: 'Claims',
             import: {
                 x12Broken: 'This X12 file is malformed: %{detail}',

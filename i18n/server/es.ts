@@ -181,6 +181,12 @@ export const serverEs: ServerMessages = {
             code: '"%{parameter}" debe ser un código de letras, dígitos y puntos, como 99213 o E11.9 ("%{value}" no lo es).',
             day: '"%{parameter}" debe ser una fecha como 2026-05-01 ("%{value}" no lo es).',
             memberFilter: 'El filtro "%{key}" lee datos del afiliado, que su rol no puede ver.',
+            hiddenFilter: 'El filtro "%{key}" lee un campo que su rol no puede ver.',
+            stale: 'Otra persona cambió la reclamación %{number} después de que usted la abriera. Se muestran sus valores actuales: revíselos y guarde de nuevo.',
+            codeFormat: {
+                carc: '"%{parameter}" debe ser un código de motivo de ajuste (CARC): de 1 a 3 letras o dígitos, como 45 o B7 ("%{value}" no lo es).',
+                rarc: '"%{parameter}" debe ser un código de observación (RARC): M, MA o N y hasta 3 dígitos, como M15, MA01 o N130 ("%{value}" no lo es).',
+            },
             sheet: 'Reclamaciones',
             import: {
                 x12Broken: 'Este archivo X12 está mal formado: %{detail}',

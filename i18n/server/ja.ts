@@ -178,6 +178,12 @@ export const serverJa: ServerMessages = {
             code: '"%{parameter}" は 99213 や E11.9 のような英数字とピリオドのコードである必要があります（"%{value}" は不正です）。',
             day: '"%{parameter}" は 2026-05-01 のような日付である必要があります（"%{value}" は不正です）。',
             memberFilter: 'フィルター "%{key}" は加入者情報を参照しますが、あなたのロールでは閲覧できません。',
+            hiddenFilter: 'フィルター "%{key}" は、あなたのロールでは閲覧できない項目を参照します。',
+            stale: '請求 %{number} は、あなたが開いた後に他の人が変更しました。現在の値を表示しています。確認してから再度保存してください。',
+            codeFormat: {
+                carc: '"%{parameter}" は調整理由コード（CARC）でなければなりません：45 や B7 のような 1～3 文字の英数字です（"%{value}" は該当しません）。',
+                rarc: '"%{parameter}" は備考コード（RARC）でなければなりません：M15、MA01、N130 のように M、MA または N と 3 桁までの数字です（"%{value}" は該当しません）。',
+            },
             sheet: '請求',
             import: {
                 x12Broken: 'この X12 ファイルは形式が正しくありません: %{detail}',

@@ -169,6 +169,12 @@ export const serverZh: ServerMessages = {
             code: '"%{parameter}" 必须是由字母、数字和点组成的代码，例如 99213 或 E11.9（"%{value}" 不是）。',
             day: '"%{parameter}" 必须是日期，例如 2026-05-01（"%{value}" 不是）。',
             memberFilter: '筛选条件 "%{key}" 涉及会员信息，您的角色无权查看。',
+            hiddenFilter: '筛选条件 "%{key}" 涉及您的角色无权查看的字段。',
+            stale: '您打开理赔 %{number} 之后，其他人修改了它。现显示其当前值：请核对后重新保存。',
+            codeFormat: {
+                carc: '"%{parameter}" 必须是调整原因代码（CARC）：1 至 3 个字母或数字，例如 45 或 B7（"%{value}" 不是）。',
+                rarc: '"%{parameter}" 必须是备注代码（RARC）：M、MA 或 N 加最多 3 位数字，例如 M15、MA01 或 N130（"%{value}" 不是）。',
+            },
             sheet: '理赔',
             import: {
                 x12Broken: '此 X12 文件格式有误：%{detail}',

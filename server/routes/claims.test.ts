@@ -183,14 +183,16 @@ describe('claim query, healthcare profile', () => {
         const response = await get(`/api/claims/summary?filter=${encodeURIComponent(JSON.stringify(filter))}`);
         const { data } = response.json() as {
             data: {
-                total: { count: number; billed: number };
+                total: { count: number; amounts: { currency: string; billed: number }[] };
                 buckets: Record<string, { count: number }>;
                 aging: Record<string, { count: number }>;
             };
         };
         const mine = all.filter(claim => claim.planName === DEMO_PLAN);
         expect(data.total.count).toBe(mine.length);
-        expect(data.total.billed).toBeCloseTo(
+        expect(data.total.amounts).toHaveLength(1);
+        expect(data.total.amounts[0]!.currency).toBe('USD');
+        expect(data.total.amounts[0]!.billed).toBeCloseTo(
             mine.reduce((total, claim) => total + claim.billed, 0),
             2
         );
@@ -382,8 +384,25 @@ describe('claim query, healthcare profile', () => {
         });
     });
 
+    it('finds adjustment reason and remark codes the portal does not describe, as an 835 keeps them', async () => {
+        const [claim] = all;
+        await server.db
+            .update(claims)
+            .set({ codes: [...claim!.codes, 'CARC:234', 'RARC:N822', 'RARC:MA18'] })
+            .where(eq(claims.id, claim!.id));
+        try {
+            expect(ids(await searchAll({ carc: ['234'] }))).toEqual([claim!.id]);
+            expect(ids(await searchAll({ rarc: ['n822'] }))).toEqual([claim!.id]);
+            expect(ids(await searchAll({ rarc: ['MA18', 'M999'] }))).toEqual([claim!.id]);
+        } finally {
+            await server.db.update(claims).set({ codes: claim!.codes }).where(eq(claims.id, claim!.id));
+        }
+    });
+
     describe('bad input answers 400 naming the problem and changes nothing', () => {
         it.each([
+            ['a malformed CARC', { filter: { carc: ['45A1'] } }, '45A1'],
+            ['a malformed RARC', { filter: { rarc: ['X15'] } }, 'X15'],
             ['an unknown filter', { filter: { colour: 'red' } }, 'colour'],
             ['a malformed date', { filter: { receivedOn: { from: '2026-13-45' } } }, 'receivedOn'],
             [
@@ -544,6 +563,62 @@ describe('claim query, claims profile (cargo)', () => {
             const adjusted = items.reduce((total, item) => total + item.amount, 0);
             expect(Math.round((claim.paid + adjusted) * 100), claim.claimNumber).toBe(Math.round(claim.billed * 100));
         }
+    });
+
+    it('sums the money of a search per currency, never across currencies', async () => {
+        const token = await server.login('admin');
+        const response = await server.app.inject({
+            method: 'GET',
+            url: '/api/claims/summary',
+            headers: { 'x-token': token },
+        });
+        const { total, buckets } = (
+            response.json() as {
+                data: {
+                    total: { count: number; amounts: { currency: string; billed: number; paid: number }[] };
+                    buckets: Record<string, { amounts: { currency: string; paid: number }[] }>;
+                };
+            }
+        ).data;
+        const currencies = [...new Set(all.map(claim => claim.currency))].sort();
+        expect(currencies.length).toBeGreaterThan(1);
+        expect(total.amounts.map(item => item.currency)).toEqual(currencies);
+        for (const { currency, billed, paid } of total.amounts) {
+            const theirs = all.filter(claim => claim.currency === currency);
+            expect(billed, currency).toBeCloseTo(
+                theirs.reduce((sum, claim) => sum + claim.billed, 0),
+                2
+            );
+            expect(paid, currency).toBeCloseTo(
+                theirs.reduce((sum, claim) => sum + claim.paid, 0),
+                2
+            );
+        }
+        const paidEur = all.filter(claim => claim.bucket === 'paid' && claim.currency === 'EUR');
+        expect(buckets.paid!.amounts.find(item => item.currency === 'EUR')!.paid).toBeCloseTo(
+            paidEur.reduce((sum, claim) => sum + claim.paid, 0),
+            2
+        );
+    });
+
+    it("hides the insurer's reserve from forwarders: not in their list, detail or export, and not searchable", async () => {
+        const token = await server.login('forwarder');
+        const inject = (url: string) => server.app.inject({ method: 'GET', url, headers: { 'x-token': token } });
+        const reserved = all.filter(claim => claim.forwarder === 'Bluewave Logistics' && claim.allowed !== null);
+        expect(reserved.length).toBeGreaterThan(0);
+        const { rows } = await search('forwarder', {});
+        expect(rows.every(row => row.allowed === null)).toBe(true);
+        const detail = await inject(`/api/claims/${reserved[0]!.id}`);
+        expect(detail.json().data.claim.allowed).toBeNull();
+        const filtered = await inject(listUrl({ filter: { allowed: { min: 0 } } }));
+        expect(filtered.statusCode).toBe(400);
+        expect(filtered.json().message).toContain('allowed');
+        const csv = (await inject('/api/claims/export?format=csv')).body;
+        expect(csv.split('\r\n')[0]).not.toContain('Reserved');
+        expect(csv.split('\r\n')[0]).toContain('Claimed');
+        // An adjuster sees it.
+        const adjusterRows = (await search('adjuster', { forwarder: 'Bluewave' })).rows;
+        expect(adjusterRows.some(row => row.allowed !== null)).toBe(true);
     });
 
     it('refuses healthcare filters on the cargo desk', async () => {

@@ -17,6 +17,8 @@ import {
     claimRecordSchema,
     claimSummaryQuery,
     claimSummarySchema,
+    claimUpdateInput,
+    type ClaimUpdateInput,
     savedClaimSearchInput,
     savedClaimSearchSchema,
     savedSearchIdParams,
@@ -27,7 +29,9 @@ import { CLAIM_QUERY_PATH } from '../../common/routes';
 import { ok } from '../http/envelope';
 import { CLAIM_EXPORT_MAX, claimExportFileName, startClaimExport } from '../services/claims/claimExport';
 import { CLAIM_IMPORT_MAX_BYTES, IMPORT_REPORT_MAX, importClaims } from '../services/claims/claimImport';
-import { searchClaims, summarizeClaims, viewClaim } from '../services/claims/claims';
+import { searchClaims, viewClaim } from '../services/claims/claims';
+import { summarizeClaims } from '../services/claims/claimSummary';
+import { updateClaim } from '../services/claims/claimEdit';
 import { AppError, ErrorCode } from '../services/errors';
 import { deleteSavedSearch, listSavedSearches, SAVED_SEARCHES_MAX, saveSearch } from '../services/claims/savedSearches';
 import { csvStream, SPREADSHEET_TYPES, XLSX_TYPE, xlsxStream } from '../services/spreadsheet';
@@ -257,5 +261,42 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
             },
         },
         async request => ok(await viewClaim(db, desk, request.auth!.user, request.params.id, request.origin))
+    );
+
+    app.put(
+        '/api/claims/:id',
+        {
+            config: access('edit'),
+            schema: {
+                tags: ['claims'],
+                summary: "Change a claim's handling: status, amounts and dates the payer or insurer keeps",
+                description:
+                    `Roles that may edit claims only (${Object.entries(desk.scopes)
+                        .filter(([, scope]) => scope.edit)
+                        .map(([role]) => role)
+                        .join(', ')}; 403 for others). The fields this desk lets an editor change: ` +
+                    `${desk.editable.join(', ')}; a field left out stays as it is, \`null\` empties it (not the status). ` +
+                    'The claim number, parties, billed and paid amounts and adjustments are not edited here: they come from ' +
+                    'the claim and its remittance or settlement (import). `version` is the version of the claim the edit was ' +
+                    'made on: when the claim has changed since, the answer is 409 with the claim as it is now in `data.current`, ' +
+                    'and nothing is written. A status change is added to the status history with who made it, when, and the ' +
+                    '`note`. Every change is audited (`claims.edit`, with each field before and after). A claim outside the ' +
+                    "caller's scope answers 404; a bad value answers 400 naming the field. The answer is the claim as the detail shows it.",
+                params: claimIdParams,
+                body: claimUpdateInput(desk),
+                response: { 200: okSchema(claimDetailSchema), ...errorResponses(400, 401, 403, 404, 409) },
+            },
+        },
+        async request =>
+            ok(
+                await updateClaim(
+                    db,
+                    desk,
+                    request.auth!.user,
+                    request.params.id,
+                    request.body as ClaimUpdateInput,
+                    request.origin
+                )
+            )
     );
 };

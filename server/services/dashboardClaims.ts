@@ -4,7 +4,7 @@ import type { DashboardPanelId } from '../../common/contract/dashboard';
 import type { Role } from '../../common/profiles';
 import { claims } from '../db/schema';
 import { scopeCondition, scopeOf } from './claims/claimQuery';
-import { summarizeClaims } from './claims/claims';
+import { summarizeClaims } from './claims/claimSummary';
 import { figure, singleSeries, type DashboardContext, type DashboardParts } from './dashboardParts';
 
 /**

@@ -3,6 +3,7 @@ import type {
     ClaimDetail,
     ClaimImportReport,
     ClaimSummary,
+    ClaimUpdateInput,
     SavedClaimSearch,
     SavedClaimSearchInput,
 } from '../../common/contract/claims';
@@ -46,6 +47,12 @@ export const claimsApi = {
             .post<Ok<ClaimImportReport>, FormData>('/api/claims/import', form, { timeout: IMPORT_TIMEOUT_MS })
             .then(answer => answer.data);
     },
+
+    /** Changes a claim's handling; refused with its current state (409) when it changed since `version`. */
+    updateClaim: (id: Identifier, change: ClaimUpdateInput) =>
+        api
+            .put<Ok<ClaimDetail>, ClaimUpdateInput>(`/api/claims/${path(id)}`, change, { notifyErrors: false })
+            .then(answer => answer.data),
 
     /** A claim with its lines, adjustments, history and documents. */
     getClaim: (id: Identifier) => api.get<Ok<ClaimDetail>>(`/api/claims/${path(id)}`).then(answer => answer.data),

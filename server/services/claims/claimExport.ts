@@ -1,5 +1,5 @@
 import { and, count, lte, max } from 'drizzle-orm';
-import type { ClaimDesk, DeskField } from '../../../common/claims/desks';
+import { seesField, type ClaimDesk, type ClaimScope, type DeskField } from '../../../common/claims/desks';
 import type { ClaimExportFormat } from '../../../common/claims/vocabularies';
 import type { ClaimRecord } from '../../../common/contract/claims';
 import { CLAIMS_CATALOGS } from '../../../i18n/claims/catalogs';
@@ -19,9 +19,9 @@ const EXPORT_BATCH = 2_000;
 
 type Texts = (typeof CLAIMS_CATALOGS)[Locale];
 
-/** The desk's fields as export columns; member details only for roles that may see them. */
-const exportFields = (desk: ClaimDesk, memberDetails: boolean) =>
-    desk.fields.filter(field => memberDetails || !field.member);
+/** The desk's fields as export columns: only the ones the role sees. */
+const exportFields = (desk: ClaimDesk, scope: ClaimScope) =>
+    desk.fields.filter(field => seesField(desk, scope, field.name));
 
 const cell = (field: DeskField, claim: ClaimRecord, texts: Texts): string => {
     const value = claim[field.name];
@@ -75,7 +75,7 @@ export const startClaimExport = async (
         }).slice(0, 500),
     });
     const texts = CLAIMS_CATALOGS[locale];
-    const fields = exportFields(desk, scope.memberDetails);
+    const fields = exportFields(desk, scope);
     const header = fields.map(
         field => (texts.fields as Record<string, string>)[field.label ?? field.name] ?? field.name
     );

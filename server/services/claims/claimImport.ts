@@ -42,7 +42,7 @@ const readClaims = async (desk: ClaimDesk, path: string, fileName: string) => {
         await file.close();
     }
     if (isX12(head.toString('latin1'))) {
-        if (desk.profile !== 'healthcare')
+        if (!desk.importFormats.includes('x12-835'))
             throw new AppError(ErrorCode.invalidInput, 'server.claims.import.x12NotHere');
         return {
             format: 'x12-835' as const,
@@ -180,7 +180,7 @@ const writeClaim = async (
             .filter(line => line.code)
             .map(line => (/^\d{11}$/.test(line.code!) ? `NDC:${line.code}` : `PROC:${line.code}`)),
         ...(claim.adjustments ?? []).flatMap(item => [
-            desk.profile === 'claims' ? `CARGO:${item.reasonCode}` : `CARC:${item.reasonCode}`,
+            `${desk.detail.reasonTag}:${item.reasonCode}`,
             ...(item.groupCode ? [`GROUP:${item.groupCode}`] : []),
             ...(item.remarkCodes ?? []).map(code => `RARC:${code}`),
         ]),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import {
     HIGH_DOLLAR,
+    mayUseFilter,
     type ClaimDesk,
     type ClaimField,
     type ClaimFlag,
@@ -148,7 +149,7 @@ const filterCondition = (filter: DeskFilter, value: unknown, user: ClaimUser): S
 
 /**
  * The WHERE of a search: the scope, then each filter given. A filter the role may not use
- * (member details for a role that does not see them) is refused by name.
+ * (member details, or a field its scope hides) is refused by name.
  */
 export const searchCondition = (
     desk: ClaimDesk,
@@ -169,6 +170,9 @@ export const searchCondition = (
         }
         if (definition.member && !scope.memberDetails) {
             throw new AppError(ErrorCode.invalidInput, 'server.claims.memberFilter', { key });
+        }
+        if (!mayUseFilter(desk, scope, definition)) {
+            throw new AppError(ErrorCode.invalidInput, 'server.claims.hiddenFilter', { key });
         }
         conditions.push(filterCondition(definition, value, user));
     }

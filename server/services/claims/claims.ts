@@ -1,13 +1,14 @@
-import { and, asc, count, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { CLAIM_FIELDS, type ClaimDesk, type ClaimField, type ClaimScope } from '../../../common/claims/desks';
-import { AGING_BUCKETS, AGING_DAYS, type ClaimKind } from '../../../common/claims/vocabularies';
-import type { ClaimDetail, ClaimFilterValues, ClaimRecord, ClaimSummary } from '../../../common/contract/claims';
+import type { ClaimKind } from '../../../common/claims/vocabularies';
+import type { ClaimDetail, ClaimFilterValues, ClaimRecord } from '../../../common/contract/claims';
 import type { Executor } from '../../db/database';
 import { claimAdjustments, claimDocuments, claimLines, claims, claimStatusHistory } from '../../db/schema';
 import { actorOf, auditInsert, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
 import type { ListRange, ListSort } from '../../../common/contract/list';
 import { orderBy } from '../listing';
+import { claimVersion, hiddenFields } from './claimVisibility';
 import { column, scopeCondition, scopeOf, searchCondition, type ClaimUser } from './claimQuery';
 
 /** Claim query (issue 13): search, summary and detail, each scoped to the caller and audited. */
@@ -29,10 +30,9 @@ export const RECORD_COLUMNS = {
     ...Object.fromEntries(CLAIM_FIELDS.map(field => [field, claims[field]])),
 } as { id: typeof claims.id } & { [F in ClaimField]: (typeof claims)[F] };
 
-const MEMBER_FIELDS = new Set<ClaimField>(['memberId', 'patientName', 'patientBirthDate']);
 const DAY_MS = 86_400_000;
 
-/** The record of a row, member details left out for a scope without them. */
+/** The record of a row, the fields the scope does not see (member details, a hidden reserve) left out. */
 export const toClaimRecord = (
     row: Pick<ClaimRow, 'id' | ClaimField>,
     scope: ClaimScope,
@@ -41,8 +41,9 @@ export const toClaimRecord = (
     // Filled in place, one field after another: a page or an export makes thousands of these, and
     // an object of ~50 fields built from entries and then spread is many times slower to make.
     const record: Record<string, unknown> = { id: row.id };
+    const hidden = hiddenFields(scope);
     for (const field of CLAIM_FIELDS) {
-        record[field] = scope.memberDetails || !MEMBER_FIELDS.has(field) ? (row[field] ?? null) : null;
+        record[field] = hidden.has(field) ? null : (row[field] ?? null);
     }
     record.kind = row.kind as ClaimKind;
     record.ageDays = Math.max(0, Math.floor((now - Date.parse(row.receivedOn)) / DAY_MS));
@@ -128,58 +129,7 @@ export const searchClaims = async (
     };
 };
 
-const totalsOf = (row: { count: number; billed: string | number | null; paid: string | number | null }) => ({
-    count: Number(row.count),
-    billed: Number(row.billed ?? 0),
-    paid: Number(row.paid ?? 0),
-});
-
-/** Count and money of a search per status bucket and per aging bucket (days since received). */
-export const summarizeClaims = async (
-    db: Executor,
-    desk: ClaimDesk,
-    user: ClaimUser,
-    filter: ClaimFilterValues
-): Promise<ClaimSummary> => {
-    const scope = scopeOf(desk, user);
-    const where = searchCondition(desk, scope, user, filter);
-    const today = new Date().toISOString().slice(0, 10);
-    const age = sql<number>`(${today}::date - ${claims.receivedOn})`;
-    const aging = sql<string>`case ${sql.join(
-        AGING_BUCKETS.map(bucket => {
-            const [, oldest] = AGING_DAYS[bucket];
-            return oldest === null ? sql`else ${bucket}` : sql`when ${age} <= ${oldest} then ${bucket}`;
-        }),
-        sql` `
-    )} end`;
-    const rows = await db
-        .select({
-            bucket: claims.bucket,
-            aging: aging.as('aging'),
-            count: count(),
-            billed: sum(claims.billed),
-            paid: sum(claims.paid),
-        })
-        .from(claims)
-        .where(where)
-        .groupBy(claims.bucket, sql`2`);
-    const summary: ClaimSummary = { total: { count: 0, billed: 0, paid: 0 }, buckets: {}, aging: {} };
-    const add = (target: Record<string, ClaimSummary['total']>, key: string, totals: ClaimSummary['total']) => {
-        const current = (target[key] ??= { count: 0, billed: 0, paid: 0 });
-        current.count += totals.count;
-        current.billed = round(current.billed + totals.billed);
-        current.paid = round(current.paid + totals.paid);
-    };
-    for (const row of rows) {
-        const totals = totalsOf(row);
-        add(summary.buckets, row.bucket, totals);
-        add(summary.aging, row.aging, totals);
-        add({ total: summary.total }, 'total', totals);
-    }
-    return summary;
-};
-
-const round = (amount: number) => Math.round(amount * 100) / 100;
+export const round = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * A claim with its lines, adjustments, status history and documents. A claim outside the
@@ -192,9 +142,21 @@ export const viewClaim = async (
     id: number,
     origin: Origin
 ): Promise<ClaimDetail> => {
-    const scope = scopeOf(desk, user);
+    const detail = await readClaim(db, scopeOf(desk, user), user, id);
+    await recordAudit(db, origin, {
+        action: 'claims.view',
+        outcome: 'success',
+        actor: actorOf(user),
+        targetType: 'claim',
+        targetId: detail.claim.claimNumber ?? undefined,
+    });
+    return detail;
+};
+
+/** A claim in the scope, with everything the detail shows; 404 when out of scope or unknown. */
+export const readClaim = async (db: Executor, scope: ClaimScope, user: ClaimUser, id: number): Promise<ClaimDetail> => {
     const [row] = await db
-        .select()
+        .select({ ...getTableColumns(claims), version: claimVersion })
         .from(claims)
         .where(and(eq(claims.id, id), scopeCondition(scope, user)));
     if (!row) throw new AppError(ErrorCode.notFound, 'server.claims.notFound', { id });
@@ -205,20 +167,14 @@ export const viewClaim = async (
             .select()
             .from(claimStatusHistory)
             .where(eq(claimStatusHistory.claimId, id))
-            .orderBy(asc(claimStatusHistory.at)),
+            .orderBy(asc(claimStatusHistory.at), asc(claimStatusHistory.id)),
         db.select().from(claimDocuments).where(eq(claimDocuments.claimId, id)).orderBy(asc(claimDocuments.id)),
     ]);
-    await recordAudit(db, origin, {
-        action: 'claims.view',
-        outcome: 'success',
-        actor: actorOf(user),
-        targetType: 'claim',
-        targetId: row.claimNumber,
-    });
     const adjusted = round(adjustments.reduce((total, item) => total + item.amount, 0));
     const difference = round(row.billed - row.paid - adjusted);
     return {
         claim: toClaimRecord(row, scope),
+        version: Number(row.version),
         diagnosisCodes: row.diagnosisCodes,
         lines: lines.map(({ claimId: _claimId, ...line }) => line),
         adjustments: adjustments.map(({ claimId: _claimId, id: _id, ...item }) => item),

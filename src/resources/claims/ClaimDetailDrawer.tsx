@@ -1,7 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
 import {
     Alert,
     Box,
+    Button,
     Drawer,
     IconButton,
     Stack,
@@ -13,12 +15,13 @@ import {
     Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Loading, useLocaleState, type Identifier } from 'react-admin';
 import { fieldLabel, type ClaimDesk } from '../../../common/claims/desks';
 import type { ClaimDetail } from '../../../common/contract/claims';
 import { claimsApi } from '../../providers/claimsApi';
 import { codeLabel, formatDay, formatField, formatMoney } from './claimFormat';
+import { ClaimEditDialog } from './ClaimEditDialog';
 import { ClaimStatusChip } from './ClaimStatusChip';
 import type { ClaimsText } from './useClaimsText';
 
@@ -28,10 +31,13 @@ interface ClaimDetailDrawerProps {
     desk: ClaimDesk;
     text: ClaimsText;
     memberDetails: boolean;
+    /** Whether the role may change the claim's handling. */
+    canEdit: boolean;
 }
 
 /** A claim at a glance beside the list: header, lines, adjustments with the balance check, history, documents. */
-export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails }: ClaimDetailDrawerProps) => {
+export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails, canEdit }: ClaimDetailDrawerProps) => {
+    const [editing, setEditing] = useState(false);
     const { data, error } = useQuery({
         queryKey: ['claims', 'detail', id],
         queryFn: () => claimsApi.getClaim(id!),
@@ -54,6 +60,11 @@ export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails }: Cl
                 <Typography id="claim-detail-title" variant="h6" component="h2" sx={{ flex: 1 }}>
                     {text('detail.title', { number: data?.claim.claimNumber ?? '' })}
                 </Typography>
+                {canEdit && data && (
+                    <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                        {text('edit.button')}
+                    </Button>
+                )}
                 <IconButton onClick={onClose} aria-label={text('actions.close')}>
                     <CloseIcon />
                 </IconButton>
@@ -63,6 +74,9 @@ export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails }: Cl
                 {!data && !error ? <Loading /> : null}
                 {data && <ClaimDetailBody detail={data} desk={desk} text={text} memberDetails={memberDetails} />}
             </Box>
+            {editing && data && (
+                <ClaimEditDialog detail={data} desk={desk} text={text} onClose={() => setEditing(false)} />
+            )}
         </Drawer>
     );
 };
@@ -72,11 +86,10 @@ const ClaimDetailBody = ({
     desk,
     text,
     memberDetails,
-}: { detail: ClaimDetail } & Omit<ClaimDetailDrawerProps, 'id' | 'onClose'>) => {
+}: { detail: ClaimDetail } & Omit<ClaimDetailDrawerProps, 'id' | 'onClose' | 'canEdit'>) => {
     const [locale] = useLocaleState();
     const { claim } = detail;
     const money = (amount: number | null) => formatMoney(amount, claim.currency ?? 'USD', locale);
-    const cargo = desk.profile === 'claims';
     return (
         <Stack spacing={3}>
             <Section title={text('detail.header')}>
@@ -110,7 +123,7 @@ const ClaimDetailBody = ({
                     </Typography>
                 )}
             </Section>
-            <Section title={text(cargo ? 'detail.items' : 'detail.lines')}>
+            <Section title={text(`detail.${desk.detail.lines}`)}>
                 <DetailTable
                     head={[
                         text('detail.line'),
@@ -133,7 +146,7 @@ const ClaimDetailBody = ({
                     empty={text('detail.none')}
                 />
             </Section>
-            <Section title={text(cargo ? 'detail.deductions' : 'detail.adjustments')}>
+            <Section title={text(`detail.${desk.detail.adjustments}`)}>
                 <DetailTable
                     head={[
                         text('detail.line'),
@@ -145,7 +158,7 @@ const ClaimDetailBody = ({
                     rows={detail.adjustments.map(item => [
                         item.lineNumber ?? text('detail.claimLevel'),
                         item.groupCode ? codeLabel(text, 'group', item.groupCode) : '—',
-                        codeLabel(text, cargo ? 'cargoAdjustment' : 'carc', item.reasonCode),
+                        codeLabel(text, desk.detail.reasonVocabulary, item.reasonCode),
                         item.remarkCodes.map(code => codeLabel(text, 'rarc', code)).join('; ') || '—',
                         money(item.amount),
                     ])}
@@ -171,7 +184,7 @@ const ClaimDetailBody = ({
                     ))}
                 </Box>
             </Section>
-            {cargo && (
+            {desk.detail.documents && (
                 <Section title={text('detail.documents')}>
                     <DetailTable
                         head={[text('detail.document'), text('detail.documentType'), text('fields.receivedOn')]}

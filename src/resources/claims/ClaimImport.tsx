@@ -17,10 +17,18 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefresh } from 'react-admin';
-import type { Profile } from '../../../common/profiles';
+import type { ClaimDesk } from '../../../common/claims/desks';
+import type { ClaimImportFormat } from '../../../common/claims/vocabularies';
 import type { ClaimImportReport } from '../../../common/contract/claims';
 import { claimsApi } from '../../providers/claimsApi';
 import type { ClaimsText } from './useClaimsText';
+
+/** The file names the chooser offers for each format a desk imports. */
+const IMPORT_EXTENSIONS: Record<ClaimImportFormat, readonly string[]> = {
+    csv: ['.csv'],
+    xlsx: ['.xlsx'],
+    'x12-835': ['.835', '.txt', '.edi'],
+};
 
 /** Refusals the dialog lists; the counts above them cover every claim. */
 const SHOWN = 200;
@@ -30,7 +38,7 @@ const SHOWN = 200;
  * as an export), or on the healthcare desk an X12 835 remittance. The report says, claim by
  * claim, what was refused and why; the list refreshes with what went in.
  */
-export const ClaimImport = ({ text, profile }: { text: ClaimsText; profile: Profile }) => {
+export const ClaimImport = ({ text, desk }: { text: ClaimsText; desk: ClaimDesk }) => {
     const refresh = useRefresh();
     const [open, setOpen] = useState(false);
     const [file, setFile] = useState<File>();
@@ -54,7 +62,7 @@ export const ClaimImport = ({ text, profile }: { text: ClaimsText; profile: Prof
                 <DialogTitle id="claim-import-title">{text('import.title')}</DialogTitle>
                 <DialogContent>
                     <Typography variant="body2" sx={{ mb: 2 }}>
-                        {text(`import.help.${profile}`)}
+                        {text(`import.help.${desk.profile}`)}
                     </Typography>
                     <Button component="label" variant="outlined" disabled={run.isPending}>
                         {text('import.choose')}
@@ -62,7 +70,7 @@ export const ClaimImport = ({ text, profile }: { text: ClaimsText; profile: Prof
                             hidden
                             type="file"
                             aria-label={text('import.choose')}
-                            accept={profile === 'healthcare' ? '.csv,.xlsx,.835,.txt,.edi' : '.csv,.xlsx'}
+                            accept={desk.importFormats.flatMap(format => IMPORT_EXTENSIONS[format]).join(',')}
                             onChange={event => {
                                 setFile(event.target.files?.[0]);
                                 run.reset();

@@ -1,6 +1,7 @@
 import { Box, FormHelperText, Stack, Typography } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, DateInput, NumberInput, TextInput } from 'react-admin';
 import type { DeskFilter } from '../../../common/claims/desks';
+import { ClaimCodeInput } from './ClaimCodeInput';
 import { codeLabel } from './claimFormat';
 import type { ClaimsText } from './useClaimsText';
 
@@ -45,6 +46,16 @@ const ClaimFilterInput = ({ filter, text, label }: ClaimFilterInputProps) => {
         case 'values':
         case 'codes':
         case 'aging':
+            if (filter.format) {
+                return (
+                    <ClaimCodeInput
+                        source={filter.key}
+                        label={label}
+                        filter={{ ...filter, format: filter.format }}
+                        text={text}
+                    />
+                );
+            }
             if (filter.values) {
                 return (
                     <AutocompleteArrayInput

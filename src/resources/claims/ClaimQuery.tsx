@@ -52,7 +52,7 @@ export const ClaimQuery = () => {
                     <TopToolbar>
                         <FilterButton />
                         <ClaimSavedSearches text={text} />
-                        {scope?.edit && <ClaimImport text={text} profile={profile} />}
+                        {scope?.edit && <ClaimImport text={text} desk={desk} />}
                         <ListExportButtons
                             exportFile={claimsApi.exportClaims}
                             label={format => text(`export.${format}`)}
@@ -111,6 +111,7 @@ export const ClaimQuery = () => {
                 desk={desk}
                 text={text}
                 memberDetails={memberDetails}
+                canEdit={scope?.edit ?? false}
             />
         </>
     );

@@ -5,7 +5,7 @@ import type { ClaimDesk } from '../../../common/claims/desks';
 import { AGING_BUCKETS } from '../../../common/claims/vocabularies';
 import type { ClaimSummary } from '../../../common/contract/claims';
 import { claimsApi } from '../../providers/claimsApi';
-import { codeLabel } from './claimFormat';
+import { codeLabel, formatMoney } from './claimFormat';
 import type { ClaimsText } from './useClaimsText';
 
 /**
@@ -19,14 +19,21 @@ export const ClaimSummaryBar = ({ desk, text }: { desk: ClaimDesk; text: ClaimsT
         queryKey: ['claims', 'summary', filterValues],
         queryFn: ({ signal }) => claimsApi.summary(filterValues, signal),
     });
-    const singleCurrency = desk.profile === 'healthcare';
-    const amount = (value: number) =>
-        new Intl.NumberFormat(
-            locale,
-            singleCurrency ? { style: 'currency', currency: 'USD' } : { maximumFractionDigits: 2 }
-        ).format(value);
+    // Each currency on its own: dollars and yen added together would mean nothing.
+    const amounts = (entry: ClaimSummary['total'], which: 'billed' | 'paid') =>
+        new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(
+            entry.amounts.map(item => formatMoney(item[which], item.currency, locale))
+        );
     const totals = (entry: ClaimSummary['total']) =>
-        `${text('summary.claims', { smart_count: entry.count })} · ${text('summary.billed', { amount: amount(entry.billed) })} · ${text('summary.paid', { amount: amount(entry.paid) })}`;
+        [
+            text('summary.claims', { smart_count: entry.count }),
+            ...(entry.amounts.length > 0
+                ? [
+                      text('summary.billed', { amount: amounts(entry, 'billed') }),
+                      text('summary.paid', { amount: amounts(entry, 'paid') }),
+                  ]
+                : []),
+        ].join(' · ');
     return (
         <Box component="section" aria-label={text('summary.label')} sx={{ px: 2, py: 1 }}>
             {data && (
@@ -42,7 +49,7 @@ export const ClaimSummaryBar = ({ desk, text }: { desk: ClaimDesk; text: ClaimsT
                                     key={bucket}
                                     size="small"
                                     title={totals(data.buckets[bucket]!)}
-                                    label={`${codeLabel(text, desk.profile === 'healthcare' ? 'bucket' : 'cargoStatus', bucket)}: ${data.buckets[bucket]!.count.toLocaleString(locale)}`}
+                                    label={`${codeLabel(text, desk.bucketVocabulary, bucket)}: ${data.buckets[bucket]!.count.toLocaleString(locale)}`}
                                     onClick={() => setFilters({ ...filterValues, bucket: [bucket] }, undefined)}
                                 />
                             ))}
@@ -62,11 +69,6 @@ export const ClaimSummaryBar = ({ desk, text }: { desk: ClaimDesk; text: ClaimsT
                             />
                         ))}
                     </Stack>
-                    {!singleCurrency && (
-                        <Typography variant="caption" color="text.secondary">
-                            {text('summary.mixedCurrencies')}
-                        </Typography>
-                    )}
                 </>
             )}
         </Box>
