@@ -138,3 +138,36 @@ describe('claim import', () => {
         expect(await ui.page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
     });
 });
+
+describe('claim editing in the claims profile', () => {
+    it('an editor changes a claim’s status with a note, which the status history then shows', async () => {
+        await openDesk('claimsUrl', 'editor');
+        const [number] = await claimNumbers(ui.page);
+        await ui.page.locator('table tbody tr').first().click();
+        const drawer = ui.page.getByRole('dialog', { name: `Claim ${number}` });
+        await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+        await drawer.getByRole('button', { name: 'Edit' }).click();
+
+        const edit = ui.page.getByRole('dialog', { name: `Edit claim ${number}` });
+        const status = edit.getByRole('combobox', { name: 'Status' });
+        const next = (await status.innerText()).includes('Under survey') ? 'Adjusted' : 'Under survey';
+        await status.click();
+        await ui.page.getByRole('option', { name: next, exact: true }).click();
+        await edit.getByRole('textbox', { name: 'Note for the status history' }).fill('Surveyor booked for Monday');
+        await edit.getByRole('button', { name: 'Save' }).click();
+
+        await ui.page.getByText(`Claim ${number} saved`).waitFor();
+        await expect.poll(() => edit.count()).toBe(0);
+        const history = drawer.getByRole('list').filter({ hasText: 'Surveyor booked for Monday' });
+        await expect.poll(() => history.innerText()).toContain(next);
+    });
+
+    it('an adjuster reads a claim but is offered no edit', async () => {
+        await openDesk('claimsUrl', 'adjuster');
+        const [number] = await claimNumbers(ui.page);
+        await ui.page.locator('table tbody tr').first().click();
+        const drawer = ui.page.getByRole('dialog', { name: `Claim ${number}` });
+        await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+        expect(await drawer.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    });
+});

@@ -133,4 +133,21 @@ describe('the Directory Edit View', () => {
         await admin.getByRole('heading', { name: 'Dental offices' }).waitFor();
         await admin.context().close();
     });
+    it('deletes a row, which then shows only under "Deleted rows", and restores it', async () => {
+        const admin = await signedIn('admin', '/editTable');
+        await openPractitioners(admin);
+        const npi = (await admin.locator('[role=gridcell][data-field=npi]').nth(2).innerText()).trim();
+        const row = admin.locator('[role=row][data-id]', { hasText: npi });
+        admin.once('dialog', dialog => dialog.accept());
+        await row.getByRole('button', { name: 'Delete' }).click();
+        await expect.poll(() => row.count()).toBe(0);
+
+        await admin.getByLabel('Deleted rows').check();
+        await row.getByRole('button', { name: 'Restore' }).click();
+        await admin.getByText('Row restored').waitFor();
+        await admin.getByLabel('Deleted rows').uncheck();
+        await row.waitFor(SETTLED);
+        expect(await row.getByRole('button', { name: 'Delete' }).count()).toBe(1);
+        await admin.context().close();
+    });
 });

@@ -180,6 +180,11 @@ const ClaimDetailBody = ({
                                 UTC
                                 {change.actor ? ` · ${change.actor}` : ''}
                             </Typography>
+                            {change.note && (
+                                <Typography variant="body2" color="text.secondary">
+                                    {change.note}
+                                </Typography>
+                            )}
                         </li>
                     ))}
                 </Box>
