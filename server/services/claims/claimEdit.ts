@@ -73,7 +73,7 @@ export const updateClaim = async (
         });
         return 'changed' as const;
     });
-    const detail = await readClaim(db, scope, user, id);
+    const detail = await readClaim(db, desk, user, id);
     if (outcome === 'stale') {
         throw new AppError(
             ErrorCode.conflict,

@@ -11,6 +11,7 @@ import { AppError, ErrorCode } from '../errors';
 import { orderBy } from '../listing';
 import { column, scopeOf, searchCondition, type ClaimUser } from './claimQuery';
 import { RECORD_COLUMNS, toClaimRecord, type ClaimSearch } from './claims';
+import { hiddenFields } from './claimVisibility';
 
 /** Most claims one export may hold: beyond, the user narrows the search. */
 export const CLAIM_EXPORT_MAX = 100_000;
@@ -76,6 +77,7 @@ export const startClaimExport = async (
     });
     const texts = CLAIMS_CATALOGS[locale];
     const fields = exportFields(desk, scope);
+    const hidden = hiddenFields(desk, scope);
     const header = fields.map(
         field => (texts.fields as Record<string, string>)[field.label ?? field.name] ?? field.name
     );
@@ -92,7 +94,7 @@ export const startClaimExport = async (
                 .limit(EXPORT_BATCH);
             if (page.length === 0) return;
             yield page.map(row => {
-                const claim = toClaimRecord(row, scope);
+                const claim = toClaimRecord(row, hidden);
                 return fields.map(field => cell(field, claim, texts));
             });
         }

@@ -1,25 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { CLAIM_DESKS, type ClaimField, type ClaimScope } from '../../../common/claims/desks';
+import {
+    CLAIM_FIELDS,
+    seesField,
+    type ClaimDesk,
+    type ClaimField,
+    type ClaimScope,
+} from '../../../common/claims/desks';
 import { claims } from '../../db/schema';
-
-/** Member details, as the desks mark them. */
-const MEMBER_FIELDS: readonly ClaimField[] = [
-    ...new Set(
-        Object.values(CLAIM_DESKS).flatMap(desk => desk.fields.filter(field => field.member).map(field => field.name))
-    ),
-];
 
 const cache = new WeakMap<ClaimScope, ReadonlySet<ClaimField>>();
 
 /**
- * The fields a scope does not see: member details unless it has them, and whatever it hides
- * (a forwarder, the insurer's reserve). Worked out once per scope: a page or an export asks for
- * every row.
+ * The fields a scope does not see (`seesField`: member details unless it has them, and whatever
+ * it hides, such as the insurer's reserve for a forwarder). Worked out once per scope: a page or
+ * an export asks for every row.
  */
-export const hiddenFields = (scope: ClaimScope): ReadonlySet<ClaimField> => {
+export const hiddenFields = (desk: ClaimDesk, scope: ClaimScope): ReadonlySet<ClaimField> => {
     let hidden = cache.get(scope);
     if (!hidden) {
-        hidden = new Set([...(scope.memberDetails ? [] : MEMBER_FIELDS), ...(scope.hidden ?? [])]);
+        hidden = new Set(CLAIM_FIELDS.filter(name => !seesField(desk, scope, name)));
         cache.set(scope, hidden);
     }
     return hidden;

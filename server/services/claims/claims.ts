@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { CLAIM_FIELDS, type ClaimDesk, type ClaimField, type ClaimScope } from '../../../common/claims/desks';
+import { CLAIM_FIELDS, type ClaimDesk, type ClaimField } from '../../../common/claims/desks';
 import type { ClaimKind } from '../../../common/claims/vocabularies';
 import type { ClaimDetail, ClaimFilterValues, ClaimRecord } from '../../../common/contract/claims';
 import type { Executor } from '../../db/database';
@@ -32,16 +32,15 @@ export const RECORD_COLUMNS = {
 
 const DAY_MS = 86_400_000;
 
-/** The record of a row, the fields the scope does not see (member details, a hidden reserve) left out. */
+/** The record of a row, the fields the role does not see (`hiddenFields`) left out. */
 export const toClaimRecord = (
     row: Pick<ClaimRow, 'id' | ClaimField>,
-    scope: ClaimScope,
+    hidden: ReadonlySet<ClaimField>,
     now = Date.now()
 ): ClaimRecord => {
     // Filled in place, one field after another: a page or an export makes thousands of these, and
     // an object of ~50 fields built from entries and then spread is many times slower to make.
     const record: Record<string, unknown> = { id: row.id };
-    const hidden = hiddenFields(scope);
     for (const field of CLAIM_FIELDS) {
         record[field] = hidden.has(field) ? null : (row[field] ?? null);
     }
@@ -120,10 +119,11 @@ export const searchClaims = async (
                       .where(searchCondition(desk, scope, user, search.filter))
               )[0]?.total ?? 0));
     const now = Date.now();
+    const hidden = hiddenFields(desk, scope);
     return {
         rows: rows.map(row => {
             for (const field of NUMBER_FIELDS) if (row[field] !== null) row[field] = Number(row[field]);
-            return toClaimRecord(row as unknown as Pick<ClaimRow, 'id' | ClaimField>, scope, now);
+            return toClaimRecord(row as unknown as Pick<ClaimRow, 'id' | ClaimField>, hidden, now);
         }),
         total,
     };
@@ -142,7 +142,7 @@ export const viewClaim = async (
     id: number,
     origin: Origin
 ): Promise<ClaimDetail> => {
-    const detail = await readClaim(db, scopeOf(desk, user), user, id);
+    const detail = await readClaim(db, desk, user, id);
     await recordAudit(db, origin, {
         action: 'claims.view',
         outcome: 'success',
@@ -154,7 +154,8 @@ export const viewClaim = async (
 };
 
 /** A claim in the scope, with everything the detail shows; 404 when out of scope or unknown. */
-export const readClaim = async (db: Executor, scope: ClaimScope, user: ClaimUser, id: number): Promise<ClaimDetail> => {
+export const readClaim = async (db: Executor, desk: ClaimDesk, user: ClaimUser, id: number): Promise<ClaimDetail> => {
+    const scope = scopeOf(desk, user);
     const [row] = await db
         .select({ ...getTableColumns(claims), version: claimVersion })
         .from(claims)
@@ -173,7 +174,7 @@ export const readClaim = async (db: Executor, scope: ClaimScope, user: ClaimUser
     const adjusted = round(adjustments.reduce((total, item) => total + item.amount, 0));
     const difference = round(row.billed - row.paid - adjusted);
     return {
-        claim: toClaimRecord(row, scope),
+        claim: toClaimRecord(row, hiddenFields(desk, scope)),
         version: Number(row.version),
         diagnosisCodes: row.diagnosisCodes,
         lines: lines.map(({ claimId: _claimId, ...line }) => line),
