@@ -645,17 +645,22 @@ export const lockTableWrites = async (tx: Executor, table: Pick<DirectoryTable, 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`directory:${table.id}`}, 0))`);
 };
 
+/** The columns whose values no two live rows may share: each unique column, and the key columns together. */
+export const distinctColumnGroups = (table: Pick<DirectoryTable, 'columns'>): ColumnDefinition[][] => {
+    const keyColumns = table.columns.filter(column => column.key);
+    return [
+        ...table.columns.filter(column => column.unique).map(column => [column]),
+        ...(keyColumns.length > 0 ? [keyColumns] : []),
+    ];
+};
+
 /**
  * Refuses values another live row already holds in a unique column, or in the key columns
  * together. A per-table lock makes the check and the write one step for concurrent writers.
  */
 const refuseDuplicates = async (tx: Executor, table: DirectoryTable, values: RowValues, exceptId?: number) => {
-    const unique = table.columns.filter(column => column.unique && values[column.name] != null);
-    const keyColumns = table.columns.filter(column => column.key);
-    const checks = [
-        ...unique.map(column => [column]),
-        ...(keyColumns.length > 0 && keyColumns.every(column => values[column.name] != null) ? [keyColumns] : []),
-    ];
+    // A missing value is never a duplicate.
+    const checks = distinctColumnGroups(table).filter(columns => columns.every(column => values[column.name] != null));
     if (checks.length === 0) return;
     await lockTableWrites(tx, table);
     for (const columns of checks) {

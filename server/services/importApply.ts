@@ -9,7 +9,7 @@ import { directoryImportLinks, directoryRows } from '../db/schema';
 import { recordAudit, type Actor, type Origin } from './audit';
 import { layoutKey, type ColumnTarget } from './columnMatching';
 import { orderingExpression } from './directoryQuery';
-import { deleteRow, insertRows, lockTableWrites, updateRow } from './directoryRows';
+import { deleteRow, distinctColumnGroups, insertRows, lockTableWrites, updateRow } from './directoryRows';
 import { markImported, type DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
 import { planPath, type CheckResult, type PlanStep } from './importCheck';
@@ -90,12 +90,7 @@ export const applyImport = async (
  * holds a value the import adds. Every check is one grouped query, not one per imported row.
  */
 const refuseCollisions = async (tx: Executor, table: DirectoryTable) => {
-    const keyColumns = table.columns.filter(column => column.key);
-    const checks = [
-        ...table.columns.filter(column => column.unique).map(column => [column]),
-        ...(keyColumns.length > 0 ? [keyColumns] : []),
-    ];
-    for (const columns of checks) {
+    for (const columns of distinctColumnGroups(table)) {
         const compared = columns.map(column =>
             // Lists compare as stored; the rest as the duplicate check of a single row compares them.
             filterKind(column) === 'overlaps' ? sql`("values"->${column.name})` : orderingExpression(column)
