@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { DirectoryRowRecord, DirectoryTableRecord } from '../../../common/contract/directory';
 import { localized } from '../../../common/directory/columns';
+import { filterKind } from '../../../common/directory/rows';
 import type { Locale } from '../../../i18n/types';
 import { directoryApi } from '../../providers/directoryApi';
 import { columnChoices, toGridRow, valueProblem } from './gridColumns';
@@ -79,7 +80,7 @@ export const ListingCard = ({
                 {table.columns.map(column => (
                     <TextField
                         key={column.name}
-                        select={hasChoices(column)}
+                        select={isOneOfList(column)}
                         size="small"
                         label={localized(column.label, locale)}
                         value={column.name in edits ? edits[column.name] : String(initial[column.name] ?? '')}
@@ -90,7 +91,7 @@ export const ListingCard = ({
                         onChange={event => setEdits(current => ({ ...current, [column.name]: event.target.value }))}
                         sx={{ flex: '1 1 240px' }}
                     >
-                        {hasChoices(column) &&
+                        {isOneOfList(column) &&
                             columnChoices(column, translate).map(choice => {
                                 const { value, label } =
                                     typeof choice === 'string' ? { value: choice, label: choice } : choice;
@@ -124,6 +125,5 @@ export const ListingCard = ({
     );
 };
 
-/** Columns whose value is one code of a list: picked from it, and shown by their label, not the code. */
-const hasChoices = (column: DirectoryTableRecord['columns'][number]) =>
-    ['yesNo', 'oneOf', 'usState', 'acceptingPatients'].includes(column.type);
+/** Columns whose value is one code of a list (the grid's "any of" filter): picked from it, shown by label. */
+const isOneOfList = (column: DirectoryTableRecord['columns'][number]) => filterKind(column) === 'anyOf';
