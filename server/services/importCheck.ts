@@ -100,11 +100,11 @@ export const headerOf = (row: SheetRow | undefined): string[] => {
     return row.cells.map(cell => cellText(cell).trim());
 };
 
-/** Refuses a mapping that does not fit the file and the table, naming the problem. */
 /** A mapping that does not fit: a 400 naming the `mapping` setting. */
 const mappingRefusal = (key: MessageKey, params: Record<string, MessageParam> = {}) =>
     new AppError(ErrorCode.invalidInput, key, params, { field: 'mapping' });
 
+/** Refuses a mapping that does not fit the file and the table, naming the problem. */
 export const checkMapping = (table: DirectoryTable, headers: readonly string[], settings: ImportSettings) => {
     const { mapping, mode } = settings;
     if (mapping.length !== headers.length) {
