@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnDefinitionInput, DirectoryTableRecord } from '../../common/contract/directory';
 import { auditLog, directoryRows, directoryTableRevisions } from '../db/schema';
+import { insertRows } from '../services/directoryRows';
+import { getTable } from '../services/directoryTables';
 import { startTestServer, type TestServer } from '../test/testServer';
 
 let server: TestServer;
@@ -140,6 +142,49 @@ describe("changing a table's columns", () => {
             { phone: null },
             { phone: '2125550199' },
         ]);
+    });
+
+    it('checks every row of a table larger than one read, and undoes rewrites when a later row refuses', async () => {
+        const created = await call(admin, 'POST', '/api/directory/tables', {
+            name: 'Large clinics',
+            columns: [
+                { name: 'code', type: 'text', label: { en: 'Code' } },
+                { name: 'phone', type: 'text', label: { en: 'Phone' } },
+            ],
+        });
+        const large: DirectoryTable = created.json();
+        const count = 5_002;
+        const rows = Array.from({ length: count }, (_, at) => ({
+            values: { code: at === count - 1 ? 'C0' : `C${at}`, phone: '(617) 555-0174' },
+        }));
+        await insertRows(server.db, await getTable(server.db, large.id), rows, null);
+        const columns = (unique: boolean) => [
+            { ...large.columns[0]!, unique },
+            { ...large.columns[1]!, type: 'phone' },
+        ];
+        const stored = () =>
+            server.db
+                .select({ values: directoryRows.values })
+                .from(directoryRows)
+                .where(eq(directoryRows.tableId, large.id));
+        const put = (unique: boolean) =>
+            call(admin, 'PUT', `/api/directory/tables/${large.id}/columns`, {
+                definitionVersion: large.definitionVersion,
+                columns: columns(unique),
+            });
+
+        const refused = await put(true);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().data).toMatchObject({ field: 'code', count: 1 });
+        expect(new Set((await stored()).map(row => (row.values as { phone: string }).phone))).toEqual(
+            new Set(['(617) 555-0174'])
+        );
+
+        const changed = await put(false);
+        expect(changed.statusCode, changed.body).toBe(200);
+        const after = await stored();
+        expect(after).toHaveLength(count);
+        expect(new Set(after.map(row => (row.values as { phone: string }).phone))).toEqual(new Set(['6175550174']));
     });
 
     it('tells how many values a removal loses, then removes the column and its values', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ColumnDefinition } from '../../common/directory/columns';
 import { displayValue, parseCell, type CellValue, type RowValues } from '../../common/directory/values';
 import type { Executor } from '../db/database';
@@ -21,24 +21,17 @@ export interface ColumnCheck {
 /** How many refused values a refusal shows. */
 const EXAMPLES_MAX = 5;
 
-const refusal = (key: 'valuesRefused' | 'duplicates', column: ColumnDefinition, found: Found[]) =>
+const refusal = (key: 'valuesRefused' | 'duplicates', column: ColumnDefinition, examples: Found[], count: number) =>
     new AppError(
         ErrorCode.conflict,
         `directoryColumns.errors.${key}`,
         {
             column: { localized: column.label },
             type: { key: `directory.columnTypes.${column.type}` },
-            count: found.length,
-            examples: found
-                .slice(0, EXAMPLES_MAX)
-                .map(example => `#${example.rowId} "${example.value}"`)
-                .join(', '),
+            count,
+            examples: examples.map(example => `#${example.rowId} "${example.value}"`).join(', '),
         },
-        {
-            field: column.name,
-            count: found.length,
-            examples: found.slice(0, EXAMPLES_MAX),
-        }
+        { field: column.name, count, examples }
     );
 
 interface Found {
@@ -46,10 +39,24 @@ interface Found {
     value: string;
 }
 
+/** Rows read per statement: memory stays bounded whatever the table's size. */
+const BATCH_ROWS = 5_000;
+
+/** What one column's check has found so far, over the batches read. */
+interface Findings {
+    refused: Found[];
+    refusedCount: number;
+    duplicates: Found[];
+    duplicateCount: number;
+    seen: Set<string>;
+}
+
 /**
- * Reads every row's values of the checked columns (deleted rows too: they can be restored). The
- * first column with a refused value, or a value two live rows share, refuses the whole change;
- * otherwise the values whose stored form changes are written. The number of rows rewritten.
+ * Reads the checked columns of every row (deleted rows too: they can be restored), a batch at a
+ * time in id order, and writes each batch's values whose stored form changes as it goes; the
+ * caller's transaction undoes those writes when a refusal follows. The first column with a
+ * refused value, or a value two live rows share, refuses the whole change. The number of rows
+ * rewritten.
  */
 export const checkExistingValues = async (
     db: Executor,
@@ -58,37 +65,73 @@ export const checkExistingValues = async (
     actorId: string
 ) => {
     if (checks.length === 0) return 0;
-    const rows = await db
-        .select({ id: directoryRows.id, values: directoryRows.values, deletedAt: directoryRows.deletedAt })
-        .from(directoryRows)
-        .where(eq(directoryRows.tableId, tableId))
-        .orderBy(asc(directoryRows.id));
-    const rewritten = new Map<number, RowValues>();
-    for (const { column, values: reread, distinct } of checks) {
-        const refused: Found[] = [];
-        const duplicates: Found[] = [];
-        const seen = new Set<string>();
+    const findings = checks.map((): Findings => ({
+        refused: [],
+        refusedCount: 0,
+        duplicates: [],
+        duplicateCount: 0,
+        seen: new Set(),
+    }));
+    const stored = Object.fromEntries(
+        checks.map(({ column }, at) => [`c${at}`, sql<CellValue>`${directoryRows.values} -> ${column.name}::text`])
+    );
+    let rewritten = 0;
+    for (let after = 0; ;) {
+        const rows = (await db
+            .select({ id: directoryRows.id, deletedAt: directoryRows.deletedAt, ...stored })
+            .from(directoryRows)
+            .where(and(eq(directoryRows.tableId, tableId), gt(directoryRows.id, after)))
+            .orderBy(asc(directoryRows.id))
+            .limit(BATCH_ROWS)) as unknown as ({ id: number; deletedAt: Date | null } & Record<string, CellValue>)[];
+        if (rows.length === 0) break;
+        const patches: { id: number; patch: RowValues }[] = [];
         for (const row of rows) {
-            const values = rewritten.get(row.id) ?? (row.values as RowValues);
-            const stored: CellValue = values[column.name] ?? null;
-            const result = reread ? parseCell(column, stored) : { value: stored };
-            const shown = displayValue({ type: 'text' }, stored);
-            if (result.problem) refused.push({ rowId: row.id, value: shown });
-            else if (JSON.stringify(result.value) !== JSON.stringify(stored))
-                rewritten.set(row.id, { ...values, [column.name]: result.value });
-            if (!distinct || row.deletedAt || result.value === null || result.value === undefined) continue;
-            const identity = JSON.stringify(result.value);
-            if (seen.has(identity)) duplicates.push({ rowId: row.id, value: shown });
-            seen.add(identity);
+            const patch: RowValues = {};
+            checks.forEach((check, at) => {
+                const value = checkValue(check, row[`c${at}`] ?? null, row, findings[at]!);
+                if (value !== undefined) patch[check.column.name] = value;
+            });
+            if (Object.keys(patch).length > 0) patches.push({ id: row.id, patch });
         }
-        if (refused.length > 0) throw refusal('valuesRefused', column, refused);
-        if (duplicates.length > 0) throw refusal('duplicates', column, duplicates);
+        await writePatches(db, patches, actorId);
+        rewritten += patches.length;
+        after = rows.at(-1)!.id;
     }
-    for (const [id, values] of rewritten) {
-        await db
-            .update(directoryRows)
-            .set({ values, version: sql`${directoryRows.version} + 1`, updatedAt: new Date(), updatedBy: actorId })
-            .where(eq(directoryRows.id, id));
+    checks.forEach(({ column }, at) => {
+        const found = findings[at]!;
+        if (found.refusedCount > 0) throw refusal('valuesRefused', column, found.refused, found.refusedCount);
+        if (found.duplicateCount > 0) throw refusal('duplicates', column, found.duplicates, found.duplicateCount);
+    });
+    return rewritten;
+};
+
+/** One stored value checked against the column's new settings: its new stored form when that differs. */
+const checkValue = (
+    { column, values: reread, distinct }: ColumnCheck,
+    stored: CellValue,
+    row: { id: number; deletedAt: Date | null },
+    found: Findings
+): CellValue | undefined => {
+    const result = reread ? parseCell(column, stored) : { value: stored };
+    const shown = () => ({ rowId: row.id, value: displayValue({ type: 'text' }, stored) });
+    if (result.problem) {
+        if (found.refusedCount++ < EXAMPLES_MAX) found.refused.push(shown());
+        return undefined;
     }
-    return rewritten.size;
+    if (distinct && !row.deletedAt && result.value !== null && result.value !== undefined) {
+        const identity = JSON.stringify(result.value);
+        if (found.seen.has(identity) && found.duplicateCount++ < EXAMPLES_MAX) found.duplicates.push(shown());
+        found.seen.add(identity);
+    }
+    return JSON.stringify(result.value) !== JSON.stringify(stored) ? (result.value as CellValue) : undefined;
+};
+
+/** The changed values of a batch of rows, merged into their stored values in one statement. */
+const writePatches = async (db: Executor, patches: readonly { id: number; patch: RowValues }[], actorId: string) => {
+    if (patches.length === 0) return;
+    await db.execute(sql`
+        update directory_rows set "values" = directory_rows."values" || p.patch, version = directory_rows.version + 1,
+            updated_at = ${new Date()}, updated_by = ${actorId}::uuid
+        from jsonb_to_recordset(${JSON.stringify(patches)}::jsonb) as p(id bigint, patch jsonb)
+        where directory_rows.id = p.id`);
 };
