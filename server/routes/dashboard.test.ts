@@ -115,16 +115,22 @@ beforeAll(async () => {
         ]);
 
     const view = (path: string, days: number) => ({ userId: providerA.id, path, viewedAt: daysAgo(days) });
-    await healthcare.db
-        .insert(pageViews)
-        .values([
-            view('/connect', 0),
-            view('/connect', 1),
-            view('/connect', 2),
-            view('/support', 0),
-            view('/claimquery', 20),
-            view('/claimquery', 21),
-        ]);
+    await healthcare.db.insert(pageViews).values([
+        view('/connect', 0),
+        view('/connect', 1),
+        view('/connect', 2),
+        view('/support', 0),
+        view('/claimquery', 20),
+        view('/claimquery', 21),
+        // Not a screen: the bare address a sign-in passes through.
+        view('/', 0),
+        view('/', 1),
+        view('/', 2),
+        view('/', 3),
+        // Two users' detail pages: one screen.
+        view('/audits/12', 0),
+        view('/audits/13', 1),
+    ]);
 
     await healthcare.db.insert(connections).values([
         { kind: 'network_participation', status: 'requested', requesterId: providerA.id, recipientId: plan.id },
@@ -238,8 +244,8 @@ describe("an admin's dashboard", () => {
         const week = await dashboard('admin', '7');
         expect(panel(week, 'signIns').categories.keys).toHaveLength(7);
         expect(table(week, 'signIns')).toEqual({ success: { [dayOf(0)]: 5 }, failure: { [dayOf(0)]: 2 } });
-        expect(panel(week, 'topScreens').categories.keys).toEqual(['/connect', '/support']);
-        expect(table(week, 'topScreens')).toEqual({ views: { '/connect': 3, '/support': 1 } });
+        expect(panel(week, 'topScreens').categories.keys).toEqual(['/connect', '/audits/:id', '/support']);
+        expect(table(week, 'topScreens')).toEqual({ views: { '/connect': 3, '/audits/:id': 2, '/support': 1 } });
         expect(figures(week)).toMatchObject({ signIns: 5, failedSignIns: 2 });
 
         const month = await dashboard('admin', '30');
@@ -247,7 +253,12 @@ describe("an admin's dashboard", () => {
             success: { [dayOf(10)]: 3, [dayOf(0)]: 5 },
             failure: { [dayOf(10)]: 1, [dayOf(0)]: 2 },
         });
-        expect(panel(month, 'topScreens').categories.keys).toEqual(['/connect', '/claimquery', '/support']);
+        expect(panel(month, 'topScreens').categories.keys).toEqual([
+            '/connect',
+            '/audits/:id',
+            '/claimquery',
+            '/support',
+        ]);
         expect(figures(month)).toMatchObject({ signIns: 8, failedSignIns: 3 });
 
         expect(figures(await dashboard('admin', '90'))).toMatchObject({ signIns: 9, failedSignIns: 3 });

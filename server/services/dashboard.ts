@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../common/contract/dashboard';
 import { ROLES_BY_PROFILE } from '../../common/profiles';
+import { findRoute } from '../../common/routes';
 import { USER_STATUSES } from '../../common/vocabularies/users';
 import { auditLog, directoryRows, directoryTables, pageViews, users } from '../db/schema';
 import { claimsDashboard } from './dashboardClaims';
@@ -81,24 +82,34 @@ const signIns = async ({ db }: DashboardContext, days: string[]): Promise<Dashbo
     };
 };
 
-/** The screens opened most in the period, from the page views the SPA reports. */
+/**
+ * The screens opened most in the period, from the page views the SPA reports: views of one screen
+ * counted together (every user's detail page is one screen), paths that are no screen of the
+ * route table (the bare `/` a sign-in passes through) left out.
+ */
 const topScreens = async ({ db }: DashboardContext, days: string[]): Promise<DashboardParts> => {
     const views = count();
     const rows = await db
         .select({ path: pageViews.path, views })
         .from(pageViews)
         .where(gte(pageViews.viewedAt, new Date(`${days[0]}T00:00:00Z`)))
-        .groupBy(pageViews.path)
-        .orderBy(desc(views), asc(pageViews.path))
-        .limit(TOP_SCREENS);
+        .groupBy(pageViews.path);
+    const byScreen = new Map<string, number>();
+    for (const row of rows) {
+        const screen = findRoute(row.path);
+        if (screen?.title) byScreen.set(screen.path!, (byScreen.get(screen.path!) ?? 0) + Number(row.views));
+    }
+    const top = [...byScreen]
+        .sort(([pathA, viewsA], [pathB, viewsB]) => viewsB - viewsA || pathA.localeCompare(pathB))
+        .slice(0, TOP_SCREENS);
     return {
         figures: [],
         panels: [
             singleSeries(
                 { id: 'topScreens', unit: 'count', inPeriod: true },
-                { vocabulary: 'screen', keys: rows.map(row => row.path) },
+                { vocabulary: 'screen', keys: top.map(([path]) => path) },
                 'views',
-                rows.map(row => Number(row.views))
+                top.map(([, screenViews]) => screenViews)
             ),
         ],
     };
