@@ -8,6 +8,7 @@ export const rolePagesEn = {
         allConnections: 'All connections',
         find: 'Find an organisation to connect with',
         search: 'Name or NPI',
+        searchName: 'Name',
         orgType: 'Type',
         anyType: 'Any type',
         state: 'State',
@@ -78,7 +79,11 @@ export const rolePagesEn = {
     },
     supportPage: {
         callTitle: 'Call us',
-        hours: 'Monday to Friday, 8:00 to 20:00 US Eastern time. Urgent pharmacy connectivity problems: every day, around the clock.',
+        hours: {
+            healthcare:
+                'Monday to Friday, 8:00 to 20:00 US Eastern time. Urgent pharmacy connectivity problems: every day, around the clock.',
+            claims: 'Monday to Friday, 8:00 to 20:00 US Eastern time. Urgent losses (cargo at risk, a survey needed at once): every day, around the clock.',
+        },
         faqTitle: 'Frequently asked questions',
         faqSearch: 'Search the questions',
         faqNone: 'No question matches "%{query}". Write to us with the form.',

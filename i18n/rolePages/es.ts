@@ -8,6 +8,7 @@ export const rolePagesEs: Catalog<typeof rolePagesEn> = {
         allConnections: 'Todas las conexiones',
         find: 'Buscar una organización con la que conectar',
         search: 'Nombre o NPI',
+        searchName: 'Nombre',
         orgType: 'Tipo',
         anyType: 'Cualquier tipo',
         state: 'Estado',
@@ -78,7 +79,11 @@ export const rolePagesEs: Catalog<typeof rolePagesEn> = {
     },
     supportPage: {
         callTitle: 'Llámenos',
-        hours: 'De lunes a viernes, de 8:00 a 20:00, hora del este de EE. UU. Problemas urgentes de conexión con farmacias: todos los días, a cualquier hora.',
+        hours: {
+            healthcare:
+                'De lunes a viernes, de 8:00 a 20:00, hora del este de EE. UU. Problemas urgentes de conexión con farmacias: todos los días, a cualquier hora.',
+            claims: 'De lunes a viernes, de 8:00 a 20:00, hora del este de EE. UU. Siniestros urgentes (carga en riesgo, inspección inmediata): todos los días, a cualquier hora.',
+        },
         faqTitle: 'Preguntas frecuentes',
         faqSearch: 'Buscar en las preguntas',
         faqNone: 'Ninguna pregunta coincide con «%{query}». Escríbanos con el formulario.',

@@ -8,6 +8,7 @@ export const rolePagesJa: Catalog<typeof rolePagesEn> = {
         allConnections: 'すべての接続',
         find: '接続する組織を探す',
         search: '名前または NPI',
+        searchName: '名前',
         orgType: '種類',
         anyType: 'すべての種類',
         state: '州',
@@ -78,7 +79,10 @@ export const rolePagesJa: Catalog<typeof rolePagesEn> = {
     },
     supportPage: {
         callTitle: 'お電話でのお問い合わせ',
-        hours: '月曜から金曜、米国東部時間 8:00～20:00。薬局接続の緊急のトラブルは毎日24時間受け付けます。',
+        hours: {
+            healthcare: '月曜から金曜、米国東部時間 8:00～20:00。薬局接続の緊急のトラブルは毎日24時間受け付けます。',
+            claims: '月曜から金曜、米国東部時間 8:00～20:00。緊急の損害（貨物が危険にさらされている、すぐに検査が必要）は毎日24時間受け付けます。',
+        },
         faqTitle: 'よくある質問',
         faqSearch: '質問を検索',
         faqNone: '「%{query}」に一致する質問はありません。フォームからお問い合わせください。',

@@ -8,6 +8,7 @@ export const rolePagesZh: Catalog<typeof rolePagesEn> = {
         allConnections: '所有连接',
         find: '查找要连接的机构',
         search: '名称或 NPI',
+        searchName: '名称',
         orgType: '类型',
         anyType: '任意类型',
         state: '州',
@@ -77,7 +78,10 @@ export const rolePagesZh: Catalog<typeof rolePagesEn> = {
     },
     supportPage: {
         callTitle: '致电我们',
-        hours: '周一至周五，美国东部时间 8:00 至 20:00。紧急药房连接问题：全年全天候。',
+        hours: {
+            healthcare: '周一至周五，美国东部时间 8:00 至 20:00。紧急药房连接问题：全年全天候。',
+            claims: '周一至周五，美国东部时间 8:00 至 20:00。紧急损失（货物处于风险中、需立即查勘）：全年全天候。',
+        },
         faqTitle: '常见问题',
         faqSearch: '搜索问题',
         faqNone: '没有与“%{query}”匹配的问题。请通过表单联系我们。',

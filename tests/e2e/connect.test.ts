@@ -96,6 +96,16 @@ describe('Connect', () => {
             .waitFor();
     });
 
+    it('lets a forwarder find adjusters by name alone: the claims portal has no NPIs and no providers’ states', async () => {
+        await ui.page.goto(`${claimsBase}/#/connect`);
+        await signIn(ui.page, 'forwarder');
+        const directory = ui.page.getByRole('region', { name: 'Find an organisation to connect with' });
+        await directory.getByLabel('Name', { exact: true }).fill('Harbor');
+        expect(await directory.getByLabel('Name or NPI').count()).toBe(0);
+        expect(await directory.getByLabel('State').count()).toBe(0);
+        await directory.getByRole('button', { name: 'Request connection: Harbor Mutual Insurance' }).waitFor();
+    });
+
     it('tells a role that requests no connection why there is no directory to search', async () => {
         await ui.page.goto(`${claimsBase}/#/connect`);
         await signIn(ui.page, 'editor');

@@ -63,5 +63,8 @@ describe('the Support page', () => {
         await ui.page.getByRole('button', { name: '¿Cómo envío reclamaciones a una aseguradora?' }).waitFor();
         expect(await ui.page.getByRole('button', { name: '¿Cómo cambio mi contraseña?' }).count()).toBe(1);
         expect(await ui.page.getByRole('button', { name: '¿Qué puede cambiar un editor?' }).count()).toBe(0);
+        // Its urgent line is for cargo losses, not pharmacies.
+        await ui.page.getByText('Siniestros urgentes (carga en riesgo', { exact: false }).waitFor();
+        expect(await ui.page.getByText('farmacias', { exact: false }).count()).toBe(0);
     });
 });

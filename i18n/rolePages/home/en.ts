@@ -65,7 +65,8 @@ export const homePagesEn = {
             },
             completeProfile: {
                 title: 'Complete your profile',
-                help: 'Your name, e-mail address and organisation name (and the plan name for a health plan) filled in.',
+                help: 'Your name, e-mail address and organisation name filled in.',
+                helpPlan: 'Your name, e-mail address, organisation name and plan name filled in.',
             },
             secondFactor: {
                 title: 'Set up the authenticator app',

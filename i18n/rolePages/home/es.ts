@@ -65,7 +65,8 @@ export const homePagesEs: Catalog<typeof homePagesEn> = {
             },
             completeProfile: {
                 title: 'Complete su perfil',
-                help: 'Nombre, correo electrónico y nombre de la organización (y nombre del plan para un plan de salud) rellenados.',
+                help: 'Nombre, correo electrónico y nombre de la organización rellenados.',
+                helpPlan: 'Nombre, correo electrónico, nombre de la organización y nombre del plan rellenados.',
             },
             secondFactor: {
                 title: 'Configure la aplicación de autenticación',

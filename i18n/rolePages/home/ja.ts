@@ -64,7 +64,8 @@ export const homePagesJa: Catalog<typeof homePagesEn> = {
             },
             completeProfile: {
                 title: 'プロフィールを完成させる',
-                help: '氏名、メールアドレス、組織名（健康保険プランの場合はプラン名も）を入力します。',
+                help: '氏名、メールアドレス、組織名を入力します。',
+                helpPlan: '氏名、メールアドレス、組織名、プラン名を入力します。',
             },
             secondFactor: {
                 title: '認証アプリを設定する',

@@ -61,7 +61,8 @@ export const homePagesZh: Catalog<typeof homePagesEn> = {
             confirmNpi: { title: '确认您的 NPI 信息', help: '核对 NPI 登记信息是否为您本人及您的诊所。' },
             completeProfile: {
                 title: '完善个人资料',
-                help: '填写姓名、电子邮箱和机构名称（健康计划还需填写计划名称）。',
+                help: '填写姓名、电子邮箱和机构名称。',
+                helpPlan: '填写姓名、电子邮箱、机构名称和计划名称。',
             },
             secondFactor: { title: '设置身份验证器应用', help: '此后登录时除密码外，还需输入手机上的验证码。' },
             connectPlan: { title: '与健康计划建立连接', help: '向健康计划申请网络参与或数据共享连接。' },

@@ -18,13 +18,15 @@ import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../common/voca
 import { SectionCard } from '../../components/SectionCard';
 import { TimeAgo } from '../../components/TimeAgo';
 import { connectionKeys, connectionsApi } from '../../providers/connectionsApi';
+import { usePortalConfig } from '../../providers/portalConfig';
 import { getUserInfo, useRoles } from '../../providers/session';
-import { connectionTitle } from './connectionText';
+import { connectionTitle, searchLabelKey } from './connectionText';
 import { StatusChip } from './StatusChip';
 
 /** The user's connections, filtered by status and name, newest change first; each opens its thread. */
 export const ConnectionList = ({ onOpen }: { onOpen: (id: string) => void }) => {
     const translate = useTranslate();
+    const { profile } = usePortalConfig();
     const isAdmin = useRoles().includes('admin');
     const userId = getUserInfo()?.userId;
     const [status, setStatus] = useState<ConnectionStatus | ''>('');
@@ -53,7 +55,7 @@ export const ConnectionList = ({ onOpen }: { onOpen: (id: string) => void }) => 
                 </TextField>
                 <TextField
                     type="search"
-                    label={translate('connect.search')}
+                    label={translate(searchLabelKey(profile))}
                     value={q}
                     onChange={event => setQ(event.target.value)}
                 />

@@ -7,13 +7,19 @@ import { counterpartRoles } from '../../../common/vocabularies/connections';
 import { SectionCard } from '../../components/SectionCard';
 import { connectionKeys, connectionsApi } from '../../providers/connectionsApi';
 import { useRoles } from '../../providers/session';
-import { partyLabel } from './connectionText';
+import { usePortalConfig } from '../../providers/portalConfig';
+import { partyLabel, searchLabelKey } from './connectionText';
 import { RequestDialog } from './RequestDialog';
 
-/** Organisations the user may connect with, by name or NPI, kind and state; each offers a request. */
+/**
+ * Organisations the user may connect with, by name (and NPI), kind and — where providers can be
+ * found, whose state the NPI registry gives — state; each offers a request.
+ */
 export const DirectorySearch = ({ onRequested }: { onRequested: (id: string) => void }) => {
     const translate = useTranslate();
     const types = useRoles().flatMap(counterpartRoles);
+    const { profile } = usePortalConfig();
+    const findsProviders = types.includes('provider');
     // The fields as typed; only what the server would accept is sent.
     const [filter, setFilter] = useState({ q: '', role: '', state: '' });
     const [chosen, setChosen] = useState<DirectoryEntry | null>(null);
@@ -21,7 +27,7 @@ export const DirectorySearch = ({ onRequested }: { onRequested: (id: string) => 
     const query: DirectoryQuery = {
         q: filter.q.trim(),
         role: types.find(role => role === filter.role),
-        state: /^[A-Za-z]{2}$/.test(state) ? state : undefined,
+        state: findsProviders && /^[A-Za-z]{2}$/.test(state) ? state : undefined,
     };
     const { data = [], isPending } = useQuery({
         queryKey: connectionKeys.directory(query),
@@ -32,7 +38,7 @@ export const DirectorySearch = ({ onRequested }: { onRequested: (id: string) => 
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
                 <TextField
                     type="search"
-                    label={translate('connect.search')}
+                    label={translate(searchLabelKey(profile))}
                     value={filter.q}
                     onChange={event => setFilter({ ...filter, q: event.target.value })}
                 />
@@ -50,14 +56,16 @@ export const DirectorySearch = ({ onRequested }: { onRequested: (id: string) => 
                         </MenuItem>
                     ))}
                 </TextField>
-                <TextField
-                    label={translate('connect.state')}
-                    value={filter.state}
-                    onChange={event => setFilter({ ...filter, state: event.target.value })}
-                    helperText={translate('connect.stateHelp')}
-                    slotProps={{ htmlInput: { maxLength: 2 } }}
-                    sx={{ maxWidth: 160 }}
-                />
+                {findsProviders && (
+                    <TextField
+                        label={translate('connect.state')}
+                        value={filter.state}
+                        onChange={event => setFilter({ ...filter, state: event.target.value })}
+                        helperText={translate('connect.stateHelp')}
+                        slotProps={{ htmlInput: { maxLength: 2 } }}
+                        sx={{ maxWidth: 160 }}
+                    />
+                )}
             </Stack>
             {!isPending && data.length === 0 && (
                 <Typography color="text.secondary">{translate('connect.noMatches')}</Typography>

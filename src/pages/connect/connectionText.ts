@@ -1,4 +1,5 @@
 import type { Connection, ConnectionParty } from '../../../common/contract/connections';
+import { ROLES_BY_PROFILE, type Profile } from '../../../common/profiles';
 
 /** The organisation on the other side from the user's; for an admin, both sides. */
 export const otherSide = (connection: Connection, userId: string | undefined): ConnectionParty | null =>
@@ -24,3 +25,7 @@ export const connectionTitle = (
               to: partyLabel(connection.recipient),
           });
 };
+
+/** The search box finds organisations by name, and providers by NPI too where the portal has providers. */
+export const searchLabelKey = (profile: Profile) =>
+    (ROLES_BY_PROFILE[profile] as readonly string[]).includes('provider') ? 'connect.search' : 'connect.searchName';

@@ -5,6 +5,7 @@ import { LinkBase } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ChecklistStep } from '../../../common/contract/home';
 import type { HomeText } from '../../providers/homeText';
+import { useRoles } from '../../providers/session';
 
 /**
  * One step: done or not, what it asks, how it is checked, a link to where it is done and, for a
@@ -22,6 +23,7 @@ export const ChecklistStepItem = ({
     onTick: (done: boolean) => void;
 }) => {
     const { pathname } = useLocation();
+    const roles = useRoles();
     const title = text(`gettingStarted.steps.${step.id}.title`);
     return (
         <ListItem divider alignItems="flex-start" data-testid={`step-${step.id}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -45,7 +47,7 @@ export const ChecklistStepItem = ({
                 }
                 secondary={
                     <>
-                        {text(`gettingStarted.steps.${step.id}.help`)}
+                        {text(`gettingStarted.steps.${step.id}.${helpKey(step, roles)}`)}
                         {step.detail && (
                             <Typography component="span" display="block" color="text.primary" sx={{ mt: 0.5 }}>
                                 {step.detail}
@@ -87,3 +89,7 @@ export const ChecklistStepItem = ({
         </ListItem>
     );
 };
+
+/** A health plan's profile is complete with its plan name too, which no other role has. */
+const helpKey = (step: ChecklistStep, roles: readonly string[]) =>
+    step.id === 'completeProfile' && roles.includes('healthplan') ? 'helpPlan' : 'help';

@@ -12,7 +12,7 @@ import { FaqSection } from './FaqSection';
  */
 export const SupportPage = () => {
     const translate = useTranslate();
-    const { supportPhone } = usePortalConfig();
+    const { supportPhone, profile } = usePortalConfig();
     return (
         <Box
             sx={{
@@ -38,7 +38,7 @@ export const SupportPage = () => {
                             {supportPhone}
                         </Link>
                     </Stack>
-                    <Typography color="text.secondary">{translate('supportPage.hours')}</Typography>
+                    <Typography color="text.secondary">{translate(`supportPage.hours.${profile}`)}</Typography>
                 </SectionCard>
                 <FaqSection />
             </Stack>
