@@ -24,7 +24,7 @@ export const dashboardEn = {
         listing: { title: 'Your directory listing', axis: 'Verification' },
         claimsByStatus: { title: 'Claims received, by status', axis: 'Status' },
         claimsByAge: { title: 'Open claims by age', axis: 'Age' },
-        denialReasons: { title: 'Top denial reasons of denied claims (CARC)', axis: 'Reason' },
+        denialReasons: { title: 'Denied claims by reason (CARC; a claim may give several)', axis: 'Reason' },
     },
     figures: {
         users: 'Users',

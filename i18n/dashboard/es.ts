@@ -22,7 +22,10 @@ export const dashboardEs: Catalog<DashboardMessages> = {
         listing: { title: 'Su ficha en el directorio', axis: 'Verificación' },
         claimsByStatus: { title: 'Reclamaciones recibidas, por estado', axis: 'Estado' },
         claimsByAge: { title: 'Reclamaciones abiertas por antigüedad', axis: 'Antigüedad' },
-        denialReasons: { title: 'Principales motivos de denegación (CARC)', axis: 'Motivo' },
+        denialReasons: {
+            title: 'Reclamaciones denegadas por motivo (CARC; una reclamación puede tener varios)',
+            axis: 'Motivo',
+        },
     },
     figures: {
         users: 'Usuarios',

@@ -22,7 +22,7 @@ export const dashboardJa: Catalog<DashboardMessages> = {
         listing: { title: 'あなたのディレクトリ掲載', axis: '確認状況' },
         claimsByStatus: { title: 'ステータス別の受付済み請求', axis: 'ステータス' },
         claimsByAge: { title: '経過日数別の未決請求', axis: '経過日数' },
-        denialReasons: { title: '支払拒否の主な理由（CARC）', axis: '理由' },
+        denialReasons: { title: '理由別の支払拒否請求（CARC、1件に複数の理由がある場合あり）', axis: '理由' },
     },
     figures: {
         users: 'ユーザー',

@@ -22,7 +22,7 @@ export const dashboardZh: Catalog<DashboardMessages> = {
         listing: { title: '您的目录条目', axis: '核实状态' },
         claimsByStatus: { title: '按状态统计的已收理赔', axis: '状态' },
         claimsByAge: { title: '按账龄统计的未结理赔', axis: '账龄' },
-        denialReasons: { title: '拒付理赔的主要拒付原因（CARC）', axis: '原因' },
+        denialReasons: { title: '按原因统计的拒付理赔（CARC，一笔理赔可有多个原因）', axis: '原因' },
     },
     figures: {
         users: '用户',
