@@ -17,6 +17,8 @@ export const en = {
         loading: 'Loading…',
         serverUnreachable: 'The portal server cannot be reached. Check your connection and try again.',
         retry: 'Retry',
+        /** The landmark around a list's page buttons. */
+        pagination: 'Pages',
     },
     route: {
         login: 'Sign in',

@@ -16,6 +16,8 @@ export const es: AppMessages = {
         serverUnreachable:
             'No se puede conectar con el servidor del portal. Compruebe su conexión e inténtelo de nuevo.',
         retry: 'Reintentar',
+        /** The landmark around a list's page buttons. */
+        pagination: 'Páginas',
     },
     route: {
         login: 'Iniciar sesión',

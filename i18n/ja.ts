@@ -15,6 +15,8 @@ export const ja: AppMessages = {
         loading: '読み込み中…',
         serverUnreachable: 'ポータルサーバーに接続できません。接続を確認して、もう一度お試しください。',
         retry: '再試行',
+        /** The landmark around a list's page buttons. */
+        pagination: 'ページ',
     },
     route: {
         login: 'ログイン',

@@ -15,6 +15,8 @@ export const zh: AppMessages = {
         loading: '加载中…',
         serverUnreachable: '无法连接到门户服务器。请检查网络连接后重试。',
         retry: '重试',
+        /** The landmark around a list's page buttons. */
+        pagination: '分页',
     },
     route: {
         login: '登录',

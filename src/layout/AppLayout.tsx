@@ -11,6 +11,7 @@ import { AppSidebar } from './sidebar/AppSidebar';
 import { SideMenu } from './sidebar/SideMenu';
 import { KeepAlive } from './tagsView/KeepAlive';
 import { TagsView } from './tagsView/TagsView';
+import { LocalizedComponents } from './LocalizedComponents';
 import { TopBar } from './TopBar';
 
 /**
@@ -22,17 +23,19 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
     useNavigationEffects();
     useChatWidget();
     return (
-        <Layout
-            appBar={TopBar}
-            appBarAlwaysOn={fixedHeader}
-            menu={SideMenu}
-            sidebar={AppSidebar}
-            sx={showSettings ? { ...CONTENT_FITS_SCREEN, ...GUTTER_FOR_SETTINGS_HANDLE } : CONTENT_FITS_SCREEN}
-        >
-            {tagsView && <StickyTags sticky={fixedHeader} />}
-            {tagsView && isValidElement(children) ? <KeepAlive>{children}</KeepAlive> : children}
-            <SettingsDrawer />
-        </Layout>
+        <LocalizedComponents>
+            <Layout
+                appBar={TopBar}
+                appBarAlwaysOn={fixedHeader}
+                menu={SideMenu}
+                sidebar={AppSidebar}
+                sx={showSettings ? { ...CONTENT_FITS_SCREEN, ...GUTTER_FOR_SETTINGS_HANDLE } : CONTENT_FITS_SCREEN}
+            >
+                {tagsView && <StickyTags sticky={fixedHeader} />}
+                {tagsView && isValidElement(children) ? <KeepAlive>{children}</KeepAlive> : children}
+                <SettingsDrawer />
+            </Layout>
+        </LocalizedComponents>
     );
 };
 

@@ -89,3 +89,21 @@ describe.each(['en', 'zh', 'es', 'ja'] as const)('the interface in %s', locale =
         await context.close();
     });
 });
+
+describe("the pager's labels", () => {
+    it('are in the user’s language at desktop and at phone width', async () => {
+        const base = inject('healthcareUrl');
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        await context.addCookies([{ name: 'language', value: 'es', url: base }]);
+        const page = await context.newPage();
+        await page.goto(`${base}/#/claimquery`);
+        await page.locator('input[name=username]').fill('admin');
+        await page.locator('input[name=password]').fill('Demo-Password-2026');
+        await page.locator('button[type=submit]').click();
+        await page.getByRole('navigation', { name: 'Páginas' }).waitFor();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('button', { name: 'Ir a la página siguiente' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Go to next page' }).count()).toBe(0);
+        await context.close();
+    });
+});
