@@ -320,6 +320,7 @@ const HEALTHCARE_FILTERS: readonly DeskFilter[] = [
         group: 'codes',
         tag: 'NCPDP',
         values: NCPDP_REJECT_CODES,
+        format: 'ncpdp',
         vocabulary: 'ncpdp',
     },
     { key: 'procedureCode', kind: 'codes', group: 'codes', tag: 'PROC' },

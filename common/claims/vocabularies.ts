@@ -144,17 +144,27 @@ export const RARC_CODES = [
 ] as const;
 
 /**
- * The shape of codes whose list is open (new codes are published several times a year): a
- * filter accepts any code of this shape, described or not. CARC: one to three letters or digits
- * (45, B7, 253); RARC: M, MA or N and up to three digits (M15, MA01, N130).
+ * The shape of codes whose list is open (new codes are published several times a year): the
+ * one rule of what a well-formed code is, for the filters (any code of this shape, described or
+ * not) and for the 835 import (a claim carrying a code of another shape is refused).
+ * CARC: up to three digits, or a letter and up to two digits (45, 253, A1, B7, P12); RARC: M, MA
+ * or N and up to three digits (M15, MA01, N130); NCPDP reject codes (511-FB, three characters
+ * at most): two or three letters or digits (75, N1, 569).
  */
 export const CODE_FORMATS = {
-    carc: /^[A-Z0-9]{1,3}$/,
+    carc: /^(?:\d{1,3}|[A-Z]\d{1,2})$/,
     rarc: /^(?:MA|M|N)\d{1,3}$/,
+    ncpdp: /^[A-Z0-9]{2,3}$/,
 } as const;
 export type CodeFormat = keyof typeof CODE_FORMATS;
 
-/** NCPDP reject codes (511-FB) the portal describes. */
+/** The code as stored and searched (trimmed, upper case), or undefined when it is no code of the format. */
+export const codeOfFormat = (format: CodeFormat, text: string): string | undefined => {
+    const code = text.trim().toUpperCase();
+    return CODE_FORMATS[format].test(code) ? code : undefined;
+};
+
+/** NCPDP reject codes (511-FB) the portal describes; any other well-formed one is kept too. */
 export const NCPDP_REJECT_CODES = [
     '19',
     '21',

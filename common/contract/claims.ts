@@ -61,7 +61,7 @@ const code = z
     .regex(/^[A-Za-z0-9.]{1,12}$/, { error: message('server.claims.code') })
     .transform(value => value.toUpperCase());
 
-/** A code of an open list (CARC, RARC): any code of the list's shape, any case. */
+/** A code of an open list (CARC, RARC, NCPDP reject): any code of the list's shape, any case. */
 const formattedCode = (format: CodeFormat) =>
     z
         .string()

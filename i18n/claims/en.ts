@@ -190,8 +190,9 @@ export const claimsEn = {
     codeInput: {
         use: 'Search code %{code}',
         help: {
-            carc: 'Any reason code, listed or not: 1 to 3 letters or digits.',
+            carc: 'Any reason code, listed or not: up to 3 digits, or a letter and up to 2 digits.',
             rarc: 'Any remark code, listed or not: M, MA or N and up to 3 digits.',
+            ncpdp: 'Any reject code, listed or not: 2 or 3 letters or digits.',
         },
     },
     edit: {

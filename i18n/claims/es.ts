@@ -189,8 +189,9 @@ export const claimsEs: Catalog<ClaimsMessages> = {
     codeInput: {
         use: 'Buscar el código %{code}',
         help: {
-            carc: 'Cualquier código de motivo, en la lista o no: de 1 a 3 letras o dígitos.',
+            carc: 'Cualquier código de motivo, en la lista o no: hasta 3 dígitos, o una letra y hasta 2 dígitos.',
             rarc: 'Cualquier código de observación, en la lista o no: M, MA o N y hasta 3 dígitos.',
+            ncpdp: 'Cualquier código de rechazo, en la lista o no: 2 o 3 letras o dígitos.',
         },
     },
     edit: {

@@ -189,8 +189,9 @@ export const claimsJa: Catalog<ClaimsMessages> = {
     codeInput: {
         use: 'コード %{code} で検索',
         help: {
-            carc: '一覧にない理由コードも可：1～3 文字の英数字。',
+            carc: '一覧にない理由コードも可：3 桁までの数字、または英字 1 文字と 2 桁までの数字。',
             rarc: '一覧にない備考コードも可：M、MA または N と 3 桁までの数字。',
+            ncpdp: '一覧にない拒否コードも可：2～3 文字の英数字。',
         },
     },
     edit: {

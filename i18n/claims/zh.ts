@@ -189,8 +189,9 @@ export const claimsZh: Catalog<ClaimsMessages> = {
     codeInput: {
         use: '搜索代码 %{code}',
         help: {
-            carc: '任何原因代码，无论是否在列表中：1 至 3 个字母或数字。',
+            carc: '任何原因代码，无论是否在列表中：最多 3 位数字，或 1 个字母加最多 2 位数字。',
             rarc: '任何备注代码，无论是否在列表中：M、MA 或 N 加最多 3 位数字。',
+            ncpdp: '任何拒付代码，无论是否在列表中：2 至 3 个字母或数字。',
         },
     },
     edit: {

@@ -180,8 +180,9 @@ export const serverEn = {
             hiddenFilter: 'The filter "%{key}" reads a field your role does not see.',
             stale: 'Claim %{number} was changed by someone else after you opened it. Its current values are shown: check them and save again.',
             codeFormat: {
-                carc: '"%{parameter}" must be an adjustment reason code (CARC): 1 to 3 letters or digits, such as 45 or B7 ("%{value}" is not).',
+                carc: '"%{parameter}" must be an adjustment reason code (CARC): up to 3 digits, or a letter and up to 2 digits, such as 45, 253 or B7 ("%{value}" is not).',
                 rarc: '"%{parameter}" must be a remark code (RARC): M, MA or N and up to 3 digits, such as M15, MA01 or N130 ("%{value}" is not).',
+                ncpdp: '"%{parameter}" must be an NCPDP reject code: 2 or 3 letters or digits, such as 75, N1 or 569 ("%{value}" is not).',
             },
             sheet: 'Claims',
             import: {
@@ -197,8 +198,10 @@ export const serverEn = {
                 x12Date: '%{segment}: "%{value}" is not a date (CCYYMMDD).',
                 x12Amount: '%{element}: "%{value}" is not an amount.',
                 groupCode: 'Adjustment group "%{value}" is unknown; group codes: %{allowed}.',
-                reasonCode: 'Adjustment reason "%{value}" is not a reason code.',
-                remarkCode: 'Remark "%{value}" is not a remark code.',
+                reasonCode:
+                    'Adjustment reason "%{value}" is not an adjustment reason code (CARC): up to 3 digits, or a letter and up to 2 digits, such as 45, 253 or B7.',
+                remarkCode:
+                    'Remark "%{value}" is not a remark code (RARC): M, MA or N and up to 3 digits, such as M15, MA01 or N130.',
                 pcnMissing: 'The claim payment has no patient control number (CLP01).',
                 clp02: 'Claim status "%{value}" (CLP02) is unknown; codes: %{allowed}.',
                 npi: '"%{value}" is not an NPI (10 digits with a valid check digit).',

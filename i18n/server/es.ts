@@ -184,8 +184,9 @@ export const serverEs: ServerMessages = {
             hiddenFilter: 'El filtro "%{key}" lee un campo que su rol no puede ver.',
             stale: 'Otra persona cambió la reclamación %{number} después de que usted la abriera. Se muestran sus valores actuales: revíselos y guarde de nuevo.',
             codeFormat: {
-                carc: '"%{parameter}" debe ser un código de motivo de ajuste (CARC): de 1 a 3 letras o dígitos, como 45 o B7 ("%{value}" no lo es).',
+                carc: '"%{parameter}" debe ser un código de motivo de ajuste (CARC): hasta 3 dígitos, o una letra y hasta 2 dígitos, como 45, 253 o B7 ("%{value}" no lo es).',
                 rarc: '"%{parameter}" debe ser un código de observación (RARC): M, MA o N y hasta 3 dígitos, como M15, MA01 o N130 ("%{value}" no lo es).',
+                ncpdp: '"%{parameter}" debe ser un código de rechazo NCPDP: 2 o 3 letras o dígitos, como 75, N1 o 569 ("%{value}" no lo es).',
             },
             sheet: 'Reclamaciones',
             import: {
@@ -201,8 +202,10 @@ export const serverEs: ServerMessages = {
                 x12Date: '%{segment}: "%{value}" no es una fecha (CCYYMMDD).',
                 x12Amount: '%{element}: "%{value}" no es un importe.',
                 groupCode: 'El grupo de ajuste "%{value}" es desconocido; códigos de grupo: %{allowed}.',
-                reasonCode: 'El motivo de ajuste "%{value}" no es un código de motivo.',
-                remarkCode: 'La observación "%{value}" no es un código de observación.',
+                reasonCode:
+                    'El motivo de ajuste "%{value}" no es un código de motivo de ajuste (CARC): hasta 3 dígitos, o una letra y hasta 2 dígitos, como 45, 253 o B7.',
+                remarkCode:
+                    'La observación "%{value}" no es un código de observación (RARC): M, MA o N y hasta 3 dígitos, como M15, MA01 o N130.',
                 pcnMissing: 'El pago de la reclamación no tiene número de control del paciente (CLP01).',
                 clp02: 'El estado de reclamación "%{value}" (CLP02) es desconocido; códigos: %{allowed}.',
                 npi: '"%{value}" no es un NPI (10 dígitos con un dígito de control válido).',

@@ -181,8 +181,9 @@ export const serverJa: ServerMessages = {
             hiddenFilter: 'フィルター "%{key}" は、あなたのロールでは閲覧できない項目を参照します。',
             stale: '請求 %{number} は、あなたが開いた後に他の人が変更しました。現在の値を表示しています。確認してから再度保存してください。',
             codeFormat: {
-                carc: '"%{parameter}" は調整理由コード（CARC）でなければなりません：45 や B7 のような 1～3 文字の英数字です（"%{value}" は該当しません）。',
+                carc: '"%{parameter}" は調整理由コード（CARC）でなければなりません：45、253、B7 のように 3 桁までの数字、または英字 1 文字と 2 桁までの数字です（"%{value}" は該当しません）。',
                 rarc: '"%{parameter}" は備考コード（RARC）でなければなりません：M15、MA01、N130 のように M、MA または N と 3 桁までの数字です（"%{value}" は該当しません）。',
+                ncpdp: '"%{parameter}" は NCPDP 拒否コードでなければなりません：75、N1、569 のような 2～3 文字の英数字です（"%{value}" は該当しません）。',
             },
             sheet: '請求',
             import: {
@@ -198,8 +199,10 @@ export const serverJa: ServerMessages = {
                 x12Date: '%{segment}: "%{value}" は日付（CCYYMMDD）ではありません。',
                 x12Amount: '%{element}: "%{value}" は金額ではありません。',
                 groupCode: '調整グループ "%{value}" は不明です。グループコード: %{allowed}。',
-                reasonCode: '調整理由 "%{value}" は理由コードではありません。',
-                remarkCode: '備考 "%{value}" は備考コードではありません。',
+                reasonCode:
+                    '調整理由 "%{value}" は調整理由コード（CARC）ではありません：45、253、B7 のように 3 桁までの数字、または英字 1 文字と 2 桁までの数字です。',
+                remarkCode:
+                    '備考 "%{value}" は備考コード（RARC）ではありません：M15、MA01、N130 のように M、MA または N と 3 桁までの数字です。',
                 pcnMissing: 'この請求支払には患者管理番号（CLP01）がありません。',
                 clp02: '請求ステータス "%{value}"（CLP02）は不明です。コード: %{allowed}。',
                 npi: '"%{value}" は NPI（チェックディジットが正しい 10 桁）ではありません。',

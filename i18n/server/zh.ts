@@ -172,8 +172,9 @@ export const serverZh: ServerMessages = {
             hiddenFilter: '筛选条件 "%{key}" 涉及您的角色无权查看的字段。',
             stale: '您打开理赔 %{number} 之后，其他人修改了它。现显示其当前值：请核对后重新保存。',
             codeFormat: {
-                carc: '"%{parameter}" 必须是调整原因代码（CARC）：1 至 3 个字母或数字，例如 45 或 B7（"%{value}" 不是）。',
+                carc: '"%{parameter}" 必须是调整原因代码（CARC）：最多 3 位数字，或 1 个字母加最多 2 位数字，例如 45、253 或 B7（"%{value}" 不是）。',
                 rarc: '"%{parameter}" 必须是备注代码（RARC）：M、MA 或 N 加最多 3 位数字，例如 M15、MA01 或 N130（"%{value}" 不是）。',
+                ncpdp: '"%{parameter}" 必须是 NCPDP 拒付代码：2 至 3 个字母或数字，例如 75、N1 或 569（"%{value}" 不是）。',
             },
             sheet: '理赔',
             import: {
@@ -187,8 +188,10 @@ export const serverZh: ServerMessages = {
                 x12Date: '%{segment}："%{value}" 不是日期（CCYYMMDD）。',
                 x12Amount: '%{element}："%{value}" 不是金额。',
                 groupCode: '调整组 "%{value}" 未知；组代码：%{allowed}。',
-                reasonCode: '调整原因 "%{value}" 不是原因代码。',
-                remarkCode: '备注 "%{value}" 不是备注代码。',
+                reasonCode:
+                    '调整原因 "%{value}" 不是调整原因代码（CARC）：最多 3 位数字，或 1 个字母加最多 2 位数字，例如 45、253 或 B7。',
+                remarkCode:
+                    '备注 "%{value}" 不是备注代码（RARC）：M、MA 或 N 加最多 3 位数字，例如 M15、MA01 或 N130。',
                 pcnMissing: '该理赔付款没有患者控制号（CLP01）。',
                 clp02: '理赔状态 "%{value}"（CLP02）未知；代码：%{allowed}。',
                 npi: '"%{value}" 不是 NPI（10 位数字，校验位须正确）。',

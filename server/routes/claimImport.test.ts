@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../test/testServer';
 
 const remittance = (name: string) => readFile(new URL(`../test/remittances/${name}`, import.meta.url));
 
-const upload = (server: TestServer, token: string, fileName: string, content: Buffer | string) => {
+const upload = (server: TestServer, token: string, fileName: string, content: Buffer | string, language = 'en') => {
     const boundary = `----rx${Math.random().toString(16).slice(2)}`;
     return server.app.inject({
         method: 'POST',
@@ -23,7 +23,7 @@ const upload = (server: TestServer, token: string, fileName: string, content: Bu
         headers: {
             'content-type': `multipart/form-data; boundary=${boundary}`,
             'x-token': token,
-            cookie: 'language=en',
+            cookie: `language=${language}`,
         },
     });
 };
@@ -183,6 +183,48 @@ describe('claim import, healthcare profile', () => {
             .data as Report;
         expect(report).toMatchObject({ created: 0, updated: 3, refused: 2 });
         expect(await claimCount(server)).toBe(count);
+    });
+
+    it('refuses a claim whose reason or remark code is not of its code set’s shape, in the caller’s language; the rest goes in and the code filters find it', async () => {
+        const response = await upload(
+            server,
+            tokens.admin!,
+            'code-shapes.835',
+            await remittance('code-shapes.835'),
+            'es'
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const report = response.json().data as Report;
+        expect(report).toMatchObject({ created: 1, refused: 2 });
+        const problems = Object.fromEntries(report.claims.map(claim => [claim.reference, claim.problems]));
+        // Four characters are no CARC (the query's CARC filter refuses them as well).
+        expect(problems['EVG-835-0006']).toEqual(
+            expect.arrayContaining([
+                expect.stringContaining('El motivo de ajuste "4512" no es un código de motivo de ajuste (CARC)'),
+            ])
+        );
+        // A service line's remark (LQ*HE) is held to the RARC shape like the claim's own.
+        expect(problems['EVG-835-0007']).toEqual([
+            expect.stringContaining('La observación "X12345" no es un código de observación (RARC)'),
+        ]);
+        expect(await claimNamed('EVG-835-0006')).toBeUndefined();
+        expect(await claimNamed('EVG-835-0007')).toBeUndefined();
+
+        const stored = (await claimNamed('EVG-835-0008'))!;
+        expect(stored.codes).toEqual(expect.arrayContaining(['CARC:P12', 'RARC:MA130']));
+        for (const filter of [{ carc: ['p12'] }, { rarc: ['MA130'] }]) {
+            const query = new URLSearchParams({ range: '[0,99]', filter: JSON.stringify(filter) });
+            const found = await server.app.inject({
+                method: 'GET',
+                url: `/api/claims?${query}`,
+                headers: { 'x-token': tokens.admin! },
+            });
+            expect(found.statusCode, found.body).toBe(200);
+            expect(
+                (found.json() as { claimNumber: string }[]).map(claim => claim.claimNumber),
+                JSON.stringify(filter)
+            ).toContain('EVG-835-0008');
+        }
     });
 
     it.each([

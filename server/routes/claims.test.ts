@@ -384,16 +384,17 @@ describe('claim query, healthcare profile', () => {
         });
     });
 
-    it('finds adjustment reason and remark codes the portal does not describe, as an 835 keeps them', async () => {
+    it('finds adjustment reason, remark and reject codes the portal does not describe, as an 835 keeps them', async () => {
         const [claim] = all;
         await server.db
             .update(claims)
-            .set({ codes: [...claim!.codes, 'CARC:234', 'RARC:N822', 'RARC:MA18'] })
+            .set({ codes: [...claim!.codes, 'CARC:234', 'RARC:N822', 'RARC:MA18', 'NCPDP:569'] })
             .where(eq(claims.id, claim!.id));
         try {
             expect(ids(await searchAll({ carc: ['234'] }))).toEqual([claim!.id]);
             expect(ids(await searchAll({ rarc: ['n822'] }))).toEqual([claim!.id]);
             expect(ids(await searchAll({ rarc: ['MA18', 'M999'] }))).toEqual([claim!.id]);
+            expect(ids(await searchAll({ ncpdpReject: ['569'] }))).toEqual([claim!.id]);
         } finally {
             await server.db.update(claims).set({ codes: claim!.codes }).where(eq(claims.id, claim!.id));
         }
@@ -403,6 +404,8 @@ describe('claim query, healthcare profile', () => {
         it.each([
             ['a malformed CARC', { filter: { carc: ['45A1'] } }, '45A1'],
             ['a malformed RARC', { filter: { rarc: ['X15'] } }, 'X15'],
+            ['a CARC of two letters', { filter: { carc: ['AB'] } }, 'AB'],
+            ['a malformed NCPDP reject code', { filter: { ncpdpReject: ['5691'] } }, '5691'],
             ['an unknown filter', { filter: { colour: 'red' } }, 'colour'],
             ['a malformed date', { filter: { receivedOn: { from: '2026-13-45' } } }, 'receivedOn'],
             [

@@ -58,6 +58,8 @@ const makeKey = async (server: TestServer, request: IncomingMessage) => {
  * - `POST /servers/<id>/totp` `{ secret }` → `{ previous, current }`: what an authenticator app
  *   showed one step ago and shows now for that secret.
  * - `GET /servers/<id>/outbox` → the e-mails the server sent, oldest first (`{ to, subject, body }`).
+ * - `POST /servers/<id>/claims` `{ count }` → `{ created }`: the healthcare desk's demo claims, up to
+ *   `count` (a server starts with none: a running portal loads them after it starts).
  */
 export default async function setup(project: TestProject) {
     const servers = new Map<string, TestServer>();
@@ -116,6 +118,11 @@ export default async function setup(project: TestProject) {
             return answer(200, { previous: totpCode(secret, step - 1), current: totpCode(secret, step) });
         }
         if (request.method === 'GET' && action === 'outbox') return answer(200, await server.outbox());
+        if (request.method === 'POST' && action === 'claims') {
+            const { count } = await readJson(request);
+            const { seedDemoClaims } = await import('../db/seed');
+            return answer(200, { created: await seedDemoClaims(server.db, 'healthcare', Number(count)) });
+        }
         return answer(404, { error: 'unknown request' });
     };
     const control = createServer((request, response) => {

@@ -132,6 +132,9 @@ export const withRealApi = (env?: Record<string, string>) => {
 export const controlServer = <T>(action: string, method: string, body?: unknown) =>
     control<T>(`/servers/${api!.id}/${action}`, method, body);
 
+/** Loads demo claims into the real server (healthcare desk), up to `count` in all. */
+export const seedClaims = (count: number) => controlServer<{ created: number }>('claims', 'POST', { count });
+
 /** The password of every demo account of the real server, to sign in through the screens. */
 export const demoPassword = () => api!.password;
 

@@ -108,6 +108,38 @@ describe('claim query in the healthcare profile', () => {
     });
 });
 
+describe('claim query on a phone', () => {
+    it.each(
+        (['claimsUrl', 'healthcareUrl'] as const).flatMap(url =>
+            ['en', 'zh', 'es', 'ja'].map(language => [url, language] as const)
+        )
+    )('%s in %s fits 390 px, each toolbar button in reach', async (url, language) => {
+        const base = inject(url);
+        await ui.page.setViewportSize({ width: 390, height: 844 });
+        await ui.context.addCookies([{ name: 'language', value: language, url: base }]);
+        await ui.page.goto(`${base}/#/claimquery`);
+        await signIn(ui.page, 'admin');
+        await ui.page.locator('table tbody tr').first().waitFor();
+        // The summary's amounts are the widest line of the page once they are in.
+        await ui.page.locator('section[aria-label] .MuiChip-root').first().waitFor();
+        await ui.page.screenshot({ path: `/tmp/claimquery-390-${url}-${language}.png` });
+        const overflow = await ui.page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
+        expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+        // Buttons pushed off the left edge widen nothing, but nobody can reach them either.
+        const buttons = await ui.page
+            .locator('.RaList-actions')
+            .getByRole('button')
+            .evaluateAll(elements =>
+                elements.map(element => {
+                    const { left, right } = element.getBoundingClientRect();
+                    return { label: element.textContent || element.getAttribute('aria-label'), left, right };
+                })
+            );
+        expect(buttons.length).toBeGreaterThanOrEqual(4);
+        expect(buttons.filter(button => button.left < 0 || button.right > 390)).toEqual([]);
+    });
+});
+
 describe('claim import', () => {
     it('an admin imports an 835 remittance and reads which claims were refused and why', async () => {
         await openDesk('healthcareUrl', 'admin');

@@ -140,6 +140,53 @@ describe('the Directory Edit View grid tools', () => {
         await page.getByText(/downloaded: the rows of the current filter/).waitFor();
     });
 
+    it('filters by one column from its menu: only the matching rows and their count, all again once cleared', async () => {
+        const page = ui.page;
+        await openGrid(page);
+        /** The states of the rows shown; the grid draws only the columns in view, and State will be. */
+        const states = () =>
+            page
+                .locator('[role=row][data-id] [data-field=state]')
+                .allTextContents()
+                .then(names => names.sort());
+        const everyState = PEOPLE.map(([, , state]) => state).sort();
+        const shown = page.locator('.MuiTablePagination-displayedRows');
+        await expect.poll(() => shown.innerText(), SETTLED).toBe('1–6 of 6');
+
+        // State is further right, out of view at first.
+        const state = page.locator('[role=columnheader][data-field=state]');
+        await expect
+            .poll(async () => {
+                if ((await state.count()) > 0) return true;
+                await page.locator('.MuiDataGrid-virtualScroller').evaluate(scroller => {
+                    scroller.scrollLeft += 300;
+                });
+                return false;
+            }, SETTLED)
+            .toBe(true);
+        await expect.poll(states, SETTLED).toEqual(everyState);
+        await state.hover();
+        await state.getByRole('button', { name: 'State column menu' }).click();
+        await page.getByRole('menuitem', { name: 'Filter' }).click();
+        const value = page.getByRole('combobox', { name: /^Value/ });
+        await value.click();
+        await page.getByRole('option', { name: 'MA', exact: true }).click();
+        await page.keyboard.press('Escape');
+        await expect.poll(states, SETTLED).toEqual(['MA', 'MA', 'MA']);
+        expect(await shown.innerText()).toBe('1–3 of 3');
+        await value.click();
+        await page.getByRole('option', { name: 'TX', exact: true }).click();
+        await page.keyboard.press('Escape');
+        await expect.poll(states, SETTLED).toEqual(['MA', 'MA', 'MA', 'TX']);
+        expect(await shown.innerText()).toBe('1–4 of 4');
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: '/tmp/dirgrid-column-filter.png' });
+
+        await page.locator('.MuiDataGrid-filterForm').getByRole('button', { name: 'Delete' }).click();
+        await expect.poll(states, SETTLED).toEqual(everyState);
+        expect(await shown.innerText()).toBe('1–6 of 6');
+    });
+
     it('reads well in Japanese and on a phone', async () => {
         const page = ui.page;
         await openGrid(page, 'ja');

@@ -1,5 +1,5 @@
 import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
-import { CLP02_CODES, GROUP_CODES, type HealthcareStatus } from '../../../common/claims/vocabularies';
+import { CLP02_CODES, codeOfFormat, GROUP_CODES, type HealthcareStatus } from '../../../common/claims/vocabularies';
 import { isValidNpi } from '../../../common/validation/npi';
 import { AppError, ErrorCode } from '../errors';
 import {
@@ -18,7 +18,8 @@ import {
  * trace, DTM*405 production date, N1*PR payer, N1*PE payee), then per claim payment (CLP) its
  * patient and provider names (NM1), dates (DTM), claim-level adjustments (CAS) and remarks
  * (MOA/MIA), and per service line (SVC) its date, adjustments, allowed amount (AMT*B6) and
- * remarks (LQ*HE). A claim whose segments say something impossible is refused with the reasons;
+ * remarks (LQ*HE). A claim whose segments say something impossible, or carry a reason or remark
+ * code not of its code set's shape (CODE_FORMATS), is refused with the reasons;
  * a file that is no well-formed 835 is refused whole.
  */
 
@@ -41,8 +42,6 @@ const CLP02_STATUS: Record<(typeof CLP02_CODES)[number], HealthcareStatus> = {
 };
 
 const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
-const REASON_CODE = /^[A-Z0-9]{1,5}$/;
-const REMARK_CODE = /^[A-Z0-9]{1,7}$/;
 
 const broken = (detail: string) => new AppError(ErrorCode.invalidInput, 'server.claims.import.x12Broken', { detail });
 
@@ -131,6 +130,16 @@ const transactionClaims = (segments: X12Segment[], composite: string, fileName: 
             if (!parsed) problem('x12Date', { segment: `${segment.tag}*${value(1)}`, value: value(position) });
             return parsed;
         };
+        /** The remark codes (RARC) of these elements; a malformed one refuses the claim. */
+        const remarks = (...positions: number[]) =>
+            positions
+                .map(value)
+                .filter(Boolean)
+                .flatMap(text => {
+                    const code = codeOfFormat('rarc', text);
+                    if (!code) problem('remarkCode', { value: text });
+                    return code ? [code] : [];
+                });
         switch (segment.tag) {
             case 'BPR':
                 header.paymentDate = dayOf(value(16));
@@ -186,10 +195,10 @@ const transactionClaims = (segments: X12Segment[], composite: string, fileName: 
                 reading.adjustments.push(...adjustmentsOf(segment, line?.lineNumber ?? null, reading.problems));
                 return;
             case 'MOA':
-                reading.remarks.push(...[3, 4, 5, 6, 7].map(value).filter(Boolean));
+                reading.remarks.push(...remarks(3, 4, 5, 6, 7));
                 return;
             case 'MIA':
-                reading.remarks.push(...[5, 20, 21, 22, 23].map(value).filter(Boolean));
+                reading.remarks.push(...remarks(5, 20, 21, 22, 23));
                 return;
             case 'SVC': {
                 const [qualifier, code = '', ...modifiers] = value(1).split(composite);
@@ -213,7 +222,7 @@ const transactionClaims = (segments: X12Segment[], composite: string, fileName: 
                 if (line && value(1) === 'B6') line.allowed = amountOf(value(2), 'AMT02', reading.problems) ?? null;
                 return;
             case 'LQ':
-                if (line && value(1) === 'HE' && value(2)) line.remarks.push(value(2));
+                if (line && value(1) === 'HE') line.remarks.push(...remarks(2));
                 return;
         }
     });
@@ -243,11 +252,12 @@ const adjustmentsOf = (
     }
     const adjustments: ImportedAdjustment[] = [];
     for (let first = 2; first <= 17; first += 3) {
-        const reason = (segment.valueOf(first) ?? '').trim();
+        const reasonText = (segment.valueOf(first) ?? '').trim();
         const amountText = (segment.valueOf(first + 1) ?? '').trim();
-        if (!reason && !amountText) continue;
-        if (!REASON_CODE.test(reason)) {
-            problems.push(importProblem('reasonCode', { value: reason }));
+        if (!reasonText && !amountText) continue;
+        const reason = codeOfFormat('carc', reasonText);
+        if (!reason) {
+            problems.push(importProblem('reasonCode', { value: reasonText }));
             continue;
         }
         const amount = amountOf(amountText, `CAS${String(first + 1).padStart(2, '0')}`, problems);
@@ -285,8 +295,6 @@ const claimOf = (reading: Reading, header: Header, fileName: string): ImportedCl
     }
     if (header.payeeNpi && !isValidNpi(header.payeeNpi))
         problems.push(importProblem('npi', { value: header.payeeNpi }));
-    for (const remark of reading.remarks)
-        if (!REMARK_CODE.test(remark)) problems.push(importProblem('remarkCode', { value: remark }));
 
     // Remarks go with the adjustments they explain: a line's with its own, the claim's with the claim-level ones.
     const adjustments = reading.adjustments.map(adjustment => {

@@ -1,7 +1,7 @@
 import { AutocompleteArrayInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { DeskFilter } from '../../../common/claims/desks';
-import { CODE_FORMATS, type CodeFormat } from '../../../common/claims/vocabularies';
+import { codeOfFormat, type CodeFormat } from '../../../common/claims/vocabularies';
 import { codeLabel } from './claimFormat';
 import type { ClaimsText } from './useClaimsText';
 
@@ -13,7 +13,7 @@ interface ClaimCodeInputProps {
 }
 
 /**
- * A filter on an open code list (CARC, RARC): the described codes are offered, and any other code
+ * A filter on an open code list (CARC, RARC, NCPDP reject): the described codes are offered, and any other code
  * of the right shape can be typed, as remittances carry codes published after this portal was.
  * A code without a description reads as the code alone.
  */
@@ -29,8 +29,8 @@ export const ClaimCodeInput = ({ source, label, filter, text }: ClaimCodeInputPr
             choices={codes.map(choiceOf)}
             translateChoice={false}
             onCreate={typed => {
-                const code = typed?.trim().toUpperCase() ?? '';
-                return CODE_FORMATS[filter.format].test(code) ? choiceOf(code) : undefined;
+                const code = codeOfFormat(filter.format, typed ?? '');
+                return code ? choiceOf(code) : undefined;
             }}
             createItemLabel={text('codeInput.use', { code: '%{item}' })}
             helperText={text(`codeInput.help.${filter.format}`)}

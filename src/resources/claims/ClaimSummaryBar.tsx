@@ -19,11 +19,15 @@ export const ClaimSummaryBar = ({ desk, text }: { desk: ClaimDesk; text: ClaimsT
         queryKey: ['claims', 'summary', filterValues],
         queryFn: ({ signal }) => claimsApi.summary(filterValues, signal),
     });
-    // Each currency on its own: dollars and yen added together would mean nothing.
+    // Each currency on its own: dollars and yen added together would mean nothing. A list of
+    // amounts, not of units: Chinese runs units together ("¥1€2"). The line may break after each
+    // separator (a zero-width space): after "、" a currency sign is no break opportunity, and
+    // the amounts would run off a phone's screen.
     const amounts = (entry: ClaimSummary['total'], which: 'billed' | 'paid') =>
-        new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(
-            entry.amounts.map(item => formatMoney(item[which], item.currency, locale))
-        );
+        new Intl.ListFormat(locale, { style: 'narrow', type: 'conjunction' })
+            .formatToParts(entry.amounts.map(item => formatMoney(item[which], item.currency, locale)))
+            .map(part => (part.type === 'literal' ? `${part.value}\u200B` : part.value))
+            .join('');
     const totals = (entry: ClaimSummary['total']) =>
         [
             text('summary.claims', { smart_count: entry.count }),

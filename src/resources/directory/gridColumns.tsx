@@ -1,4 +1,4 @@
-import { Tooltip } from '@mui/material';
+import { MenuItem, TextField, Tooltip } from '@mui/material';
 import {
     getGridBooleanOperators,
     getGridNumericOperators,
@@ -6,6 +6,7 @@ import {
     getGridStringOperators,
     GridEditInputCell,
     type GridColDef,
+    type GridFilterInputValueProps,
     type GridFilterItem,
     type GridRenderEditCellParams,
     type GridValidRowModel,
@@ -24,6 +25,7 @@ import {
 import { ACCEPTING_PATIENTS_CODES, US_STATES } from '../../../common/directory/vocabularies';
 import type { DirectoryRowRecord } from '../../../common/contract/directory';
 import type { Locale } from '../../../i18n/types';
+import { gridLocaleText } from './gridLocale';
 
 /** A grid row: the row's values in their editable text form, and the row itself. */
 export type GridRow = GridValidRowModel & { id: number; record: DirectoryRowRecord };
@@ -81,6 +83,46 @@ export const columnChoices = (column: ColumnDefinition, translate: Translate) =>
     return column.options ?? [];
 };
 
+type Choice = ReturnType<typeof columnChoices>[number];
+
+/**
+ * The values of an "any of" filter: a multiple select of the column's values. The grid's own
+ * input is an Autocomplete written for Material 9's props, which crashes the screen under
+ * Material 7 as soon as the filter panel opens.
+ */
+const AnyOfFilterInput = ({
+    item,
+    applyValue,
+    choices,
+    label,
+}: GridFilterInputValueProps & { choices: readonly Choice[]; label: string }) => {
+    const options = choices.map(choice => (typeof choice === 'string' ? { value: choice, label: choice } : choice));
+    const labelOf = (value: string) => options.find(option => option.value === value)?.label ?? value;
+    return (
+        <TextField
+            select
+            variant="standard"
+            label={label}
+            value={Array.isArray(item.value) ? item.value : []}
+            onChange={event => applyValue({ ...item, value: event.target.value })}
+            slotProps={{
+                select: {
+                    multiple: true,
+                    renderValue: selected => (selected as string[]).map(labelOf).join(', '),
+                },
+                inputLabel: { shrink: true },
+            }}
+            fullWidth
+        >
+            {options.map(option => (
+                <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
+
 /** The grid column of a table column: editor, display and the filter its type takes. */
 export const gridColumn = (
     column: ColumnDefinition,
@@ -94,16 +136,24 @@ export const gridColumn = (
         width: column.type === 'longText' ? 260 : 160,
     };
     switch (filterKind(column)) {
-        case 'anyOf':
+        case 'anyOf': {
             if (column.type === 'yesNo') {
                 return { ...base, type: 'boolean', width: 110, filterOperators: getGridBooleanOperators() };
             }
+            const choices = columnChoices(column, translate);
             return {
                 ...base,
                 type: 'singleSelect',
-                valueOptions: columnChoices(column, translate),
-                filterOperators: getGridSingleSelectOperators().filter(operator => operator.value === 'isAnyOf'),
+                valueOptions: choices,
+                filterOperators: getGridSingleSelectOperators()
+                    .filter(operator => operator.value === 'isAnyOf')
+                    .map(operator => ({
+                        ...operator,
+                        InputComponent: AnyOfFilterInput,
+                        InputComponentProps: { choices, label: gridLocaleText(locale).filterPanelInputLabel },
+                    })),
             };
+        }
         case 'range':
             return {
                 ...base,
