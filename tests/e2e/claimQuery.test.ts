@@ -140,6 +140,26 @@ describe('claim query on a phone', () => {
     });
 });
 
+describe('claim query on a desktop screen', () => {
+    it.each(['claimsUrl', 'healthcareUrl'] as const)(
+        '%s shows every column at 1280 px beside the menu, in Spanish (the widest labels)',
+        async url => {
+            const base = inject(url);
+            await ui.context.addCookies([{ name: 'language', value: 'es', url: base }]);
+            await ui.page.goto(`${base}/#/claimquery`);
+            await signIn(ui.page, 'admin');
+            await ui.page.locator('table tbody tr').first().waitFor();
+            const hidden = await ui.page
+                .locator('table')
+                .first()
+                .evaluate(
+                    table => table.getBoundingClientRect().width - table.parentElement!.getBoundingClientRect().width
+                );
+            expect(hidden, 'columns hidden to the right').toBeLessThanOrEqual(0);
+        }
+    );
+});
+
 describe('claim import', () => {
     it('an admin imports an 835 remittance and reads which claims were refused and why', async () => {
         await openDesk('healthcareUrl', 'admin');

@@ -86,6 +86,7 @@ export const ClaimQuery = () => {
                     }}
                     bulkActionButtons={false}
                     empty={<Typography sx={{ p: 2 }}>{text('empty')}</Typography>}
+                    sx={DENSE_COLUMNS}
                 >
                     {desk.listColumns.map(name => (
                         <Column
@@ -115,4 +116,14 @@ export const ClaimQuery = () => {
             />
         </>
     );
+};
+
+/**
+ * Every column of a desk fits a 1280 px screen beside the sidebar: narrower gutters, identifiers
+ * and amounts on one line, a long status shortened (its full words in the chip's tooltip).
+ */
+const DENSE_COLUMNS = {
+    '& .MuiTableCell-root': { px: 1 },
+    '& td.column-claimNumber, & td[class*="Npi"], & td.MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
+    '& .MuiChip-root': { maxWidth: 200 },
 };

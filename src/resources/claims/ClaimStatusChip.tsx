@@ -19,12 +19,16 @@ const BUCKET_COLORS: Record<string, ChipProps['color']> = {
     recovery: 'secondary',
 };
 
-/** A claim's status in words, coloured by its bucket. */
-export const ClaimStatusChip = ({ desk, claim, text }: { desk: ClaimDesk; claim: ClaimRecord; text: ClaimsText }) => (
-    <Chip
-        size="small"
-        variant="outlined"
-        color={BUCKET_COLORS[claim.bucket ?? ''] ?? 'default'}
-        label={codeLabel(text, desk.statusVocabulary, claim.status ?? '')}
-    />
-);
+/** A claim's status in words, coloured by its bucket; its words also in the tooltip, for where it is shortened. */
+export const ClaimStatusChip = ({ desk, claim, text }: { desk: ClaimDesk; claim: ClaimRecord; text: ClaimsText }) => {
+    const label = codeLabel(text, desk.statusVocabulary, claim.status ?? '');
+    return (
+        <Chip
+            size="small"
+            variant="outlined"
+            color={BUCKET_COLORS[claim.bucket ?? ''] ?? 'default'}
+            label={label}
+            title={label}
+        />
+    );
+};
