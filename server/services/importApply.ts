@@ -2,17 +2,16 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ImportOutcome } from '../../common/contract/linkExcel';
-import type { RowValues } from '../../common/directory/values';
 import type { Db, Executor } from '../db/database';
 import { filterKind } from '../../common/directory/rows';
 import { directoryImportLinks, directoryRows } from '../db/schema';
 import { recordAudit, type Actor, type Origin } from './audit';
 import { layoutKey, type ColumnTarget } from './columnMatching';
 import { orderingExpression } from './directoryQuery';
-import { deleteRow, distinctColumnGroups, insertRows, lockTableWrites, updateRow } from './directoryRows';
+import { deleteRow, distinctColumnGroups, insertValueTexts, lockTableWrites, updateRow } from './directoryRows';
 import { markImported, type DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
-import { planPath, type CheckResult, type PlanStep } from './importCheck';
+import { additionsPath, planPath, type CheckResult, type PlanStep } from './importCheck';
 import type { ImportJob } from './importJobs';
 
 /**
@@ -21,7 +20,7 @@ import type { ImportJob } from './importJobs';
  */
 
 /** Rows added per statement. */
-const ADD_BATCH = 1000;
+const ADD_BATCH = 5000;
 
 export const applyImport = async (
     db: Db,
@@ -34,23 +33,19 @@ export const applyImport = async (
 ): Promise<ImportOutcome> => {
     const total = check.counts.add + check.counts.change + check.counts.remove;
     const counts: ImportOutcome = { added: 0, changed: 0, removed: 0 };
+    const stopIfCancelled = () => {
+        if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+    };
+    const progress = () => options.onProgress?.(counts.added + counts.changed + counts.removed, total);
     await db.transaction(async tx => {
         // The check ran without the lock: rows written since then are found before the commit.
         await lockTableWrites(tx, table);
-        let additions: { values: RowValues }[] = [];
-        const addPending = async () => {
-            await insertRows(tx, table, additions, actor.id, ADD_BATCH);
-            counts.added += additions.length;
-            additions = [];
-        };
-        const steps = createInterface({ input: createReadStream(planPath(job)), crlfDelay: Infinity });
-        for await (const line of steps) {
-            if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+        // Changes and removals first: a unique value that a removed row held is free before a
+        // changed or an added row takes it.
+        for await (const line of lines(planPath(job))) {
+            stopIfCancelled();
             const step = JSON.parse(line) as PlanStep;
-            if (step.op === 'add') {
-                additions.push({ values: step.values });
-                if (additions.length >= ADD_BATCH) await addPending();
-            } else if (step.op === 'update') {
+            if (step.op === 'update') {
                 await updateRow(
                     tx,
                     actor,
@@ -65,12 +60,31 @@ export const applyImport = async (
                 await deleteRow(tx, actor, origin, table, step.id, step.version);
                 counts.removed += 1;
             }
-            options.onProgress?.(counts.added + additions.length + counts.changed + counts.removed, total);
+            progress();
         }
-        await addPending();
+        // Additions in batches, the next one read while the database stores the one before.
+        let storing: Promise<void> = Promise.resolve();
+        const store = async (batch: string[]) => {
+            await insertValueTexts(tx, table, batch, actor.id);
+            counts.added += batch.length;
+            progress();
+        };
+        let batch: string[] = [];
+        for await (const line of lines(additionsPath(job))) {
+            batch.push(line);
+            if (batch.length < ADD_BATCH) continue;
+            await storing;
+            stopIfCancelled();
+            storing = store(batch);
+            // Its failure is met at the next `await storing`; until then it is not an unhandled rejection.
+            storing.catch(() => undefined);
+            batch = [];
+        }
+        await storing;
+        if (batch.length > 0) await store(batch);
         await refuseCollisions(tx, table);
         options.onProgress?.(total, total);
-        if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+        stopIfCancelled();
         await markImported(tx, table.id);
         await recordAudit(tx, origin, {
             action: 'directory.import',
@@ -83,6 +97,9 @@ export const applyImport = async (
     });
     return counts;
 };
+
+/** The lines of one of the check's files, read as they are needed. */
+const lines = (file: string) => createInterface({ input: createReadStream(file), crlfDelay: Infinity });
 
 /**
  * Refuses the whole import when two live rows now share a key or a unique value: the file was
