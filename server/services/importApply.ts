@@ -8,7 +8,7 @@ import { directoryImportLinks, directoryRows } from '../db/schema';
 import { recordAudit, type Actor, type Origin } from './audit';
 import { layoutKey, type ColumnTarget } from './columnMatching';
 import { orderingExpression } from './directoryQuery';
-import { deleteRow, distinctColumnGroups, insertValueTexts, lockTableWrites, updateRow } from './directoryRows';
+import { deleteRow, distinctColumnGroups, insertValueLines, lockTableWrites, updateRow } from './directoryRows';
 import { markImported, type DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
 import { additionsPath, planPath, type CheckResult, type PlanStep } from './importCheck';
@@ -19,8 +19,8 @@ import type { ImportJob } from './importJobs';
  * removal, or — on any failure, a cancel, or the server stopping — none of them.
  */
 
-/** Rows added per statement. */
-const ADD_BATCH = 5000;
+/** Bytes of additions per statement: about 3,000 rows of a dozen columns. */
+const ADD_BATCH_BYTES = 1024 * 1024;
 
 export const applyImport = async (
     db: Db,
@@ -64,24 +64,17 @@ export const applyImport = async (
         }
         // Additions in batches, the next one read while the database stores the one before.
         let storing: Promise<void> = Promise.resolve();
-        const store = async (batch: string[]) => {
-            await insertValueTexts(tx, table, batch, actor.id);
-            counts.added += batch.length;
-            progress();
-        };
-        let batch: string[] = [];
-        for await (const line of lines(additionsPath(job))) {
-            batch.push(line);
-            if (batch.length < ADD_BATCH) continue;
+        for await (const batch of lineBatches(additionsPath(job))) {
             await storing;
             stopIfCancelled();
-            storing = store(batch);
+            storing = insertValueLines(tx, table, batch, actor.id).then(() => {
+                counts.added += lineCount(batch);
+                progress();
+            });
             // Its failure is met at the next `await storing`; until then it is not an unhandled rejection.
             storing.catch(() => undefined);
-            batch = [];
         }
         await storing;
-        if (batch.length > 0) await store(batch);
         await refuseCollisions(tx, table);
         options.onProgress?.(total, total);
         stopIfCancelled();
@@ -100,6 +93,27 @@ export const applyImport = async (
 
 /** The lines of one of the check's files, read as they are needed. */
 const lines = (file: string) => createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+
+/**
+ * A file of lines in pieces of whole lines, about `ADD_BATCH_BYTES` each (a few thousand rows),
+ * each without its last line end.
+ */
+async function* lineBatches(file: string): AsyncGenerator<string> {
+    let rest = '';
+    for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: ADD_BATCH_BYTES })) {
+        const text = rest + (chunk as string);
+        const end = text.lastIndexOf('\n');
+        rest = text.slice(end + 1);
+        if (end > 0) yield text.slice(0, end);
+    }
+    if (rest !== '') yield rest;
+}
+
+const lineCount = (lines: string) => {
+    let count = 1;
+    for (let at = lines.indexOf('\n'); at !== -1; at = lines.indexOf('\n', at + 1)) count += 1;
+    return count;
+};
 
 /**
  * Refuses the whole import when two live rows now share a key or a unique value: the file was
