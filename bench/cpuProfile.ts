@@ -63,19 +63,23 @@ const packageOf = (url: string) =>
 const frameOf = ({ callFrame: { functionName, url, lineNumber } }: ProfileNode) =>
     `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`;
 
-const printTop = (title: string, rows: [string, number][], requests: number) => {
+const printTop = (title: string, rows: [string, number][], count: number, unit: string) => {
     console.log(`\n${title}`);
     for (const [key, ms] of rows.slice(0, TOP)) {
-        console.log(`  ${((ms * 1000) / requests).toFixed(1).padStart(8)} µs/request  ${key}`);
+        console.log(`  ${((ms * 1000) / count).toFixed(1).padStart(8)} µs/${unit}  ${key}`);
     }
 };
 
-/** Prints self time per request by function and by package (all samples, or the last `seconds`). */
-export const printProfile = (profile: CpuProfile, requests: number, seconds?: number) => {
-    printTop('Self time by function', selfTimes(profile, frameOf, seconds), requests);
+/**
+ * Prints self time per request (or per `unit`, `count` of them) by function and by package (all
+ * samples, or the last `seconds`).
+ */
+export const printProfile = (profile: CpuProfile, count: number, seconds?: number, unit = 'request') => {
+    printTop('Self time by function', selfTimes(profile, frameOf, seconds), count, unit);
     printTop(
         'Self time by package',
         selfTimes(profile, node => packageOf(node.callFrame.url), seconds),
-        requests
+        count,
+        unit
     );
 };

@@ -15,7 +15,8 @@
  * Prints each phase's time and peak RSS, the import / read ratio (target at most 1.5) and the
  * load average of the machine. `TEST_DB=postgres` with `TEST_DATABASE_URL` puts the database in
  * PostgreSQL (the server's memory is then the server's alone); by default it is the embedded
- * PGlite, which lives inside the server process. Not part of `npm test`.
+ * PGlite, which lives inside the server process. `BENCH_PROFILE=1` prints where the server's CPU
+ * went during validate and during apply, per row. Not part of `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, openAsBlob } from 'node:fs';
@@ -32,9 +33,11 @@ import { practitionerRows } from '../server/db/demoDirectory';
 import { users } from '../server/db/schema';
 import { createTable } from '../server/services/directoryTables';
 import { startTestServer } from '../server/test/testServer';
+import { printProfile, profiled } from './cpuProfile';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
+const PROFILE = process.env.BENCH_PROFILE === '1';
 /** The twelve columns of the file and of the table. */
 const COLUMN_NAMES = [
     'npi',
@@ -52,13 +55,18 @@ const COLUMN_NAMES = [
 ];
 const COLUMNS = COLUMN_NAMES.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
 
-/** Peak RSS while `work` runs, sampled every 50 ms, and the process's lifetime peak. */
-const measured = async <T>(work: () => Promise<T>) => {
+/**
+ * Peak RSS while `work` runs, sampled every 50 ms, and the process's lifetime peak; with
+ * BENCH_PROFILE=1 and `rows`, the CPU profile of the work (the server runs in this process) per row.
+ */
+const measured = async <T>(work: () => Promise<T>, rows?: number) => {
     let peak = process.memoryUsage.rss();
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
     const start = performance.now();
     try {
-        const result = await work();
+        const { result, profile } =
+            PROFILE && rows ? await profiled(work) : { result: await work(), profile: undefined };
+        if (profile) printProfile(profile, rows!, undefined, 'row');
         return {
             result,
             seconds: (performance.now() - start) / 1000,
@@ -165,13 +173,13 @@ const importFile = async (file: string) => {
                 mode: 'upsert',
             });
             return settled(id);
-        });
+        }, ROWS);
         if (!check.result.check || check.result.check.errorRows > 0)
             throw new Error(`check: ${JSON.stringify(check.result.check?.errors.slice(0, 3) ?? check.result.failure)}`);
         const apply = await measured(async () => {
             await call('POST', `/api/linkExcel/uploads/${id}/apply`);
             return settled(id);
-        });
+        }, ROWS);
         if (apply.result.state !== 'applied') throw new Error(`apply: ${apply.result.failure}`);
         report({
             uploadSeconds: upload.seconds,

@@ -589,12 +589,24 @@ export const insertRows = async (
         const batch = rows
             .slice(start, start + batchSize)
             .map(row => ({ v: row.values, at: row.verifiedAt?.toISOString() ?? null }));
-        await db.execute(sql`
-            insert into directory_rows (table_id, "values", created_by, updated_by, verified_at, verified_by)
-            select ${table.id}::uuid, r.v, ${actorId}::uuid, ${actorId}::uuid, r.at, case when r.at is null then null else ${actorId}::uuid end
-            from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(v jsonb, at timestamptz)`);
+        await insertRecords(db, table, JSON.stringify(batch), actorId);
     }
 };
+
+/**
+ * Adds rows whose checked values are JSON text already — an import's additions, one object a
+ * line, lines separated by `\n` — in one statement, without a JavaScript string per row.
+ */
+export const insertValueLines = async (db: Executor, table: DirectoryTable, lines: string, actorId: string | null) => {
+    await insertRecords(db, table, `[{"v":${lines.replaceAll('\n', '},{"v":')}}]`, actorId);
+};
+
+/** The rows of a JSON array `[{"v": values, "at": verified at or absent}, …]`, unpacked by the database. */
+const insertRecords = (db: Executor, table: DirectoryTable, records: string, actorId: string | null) =>
+    db.execute(sql`
+        insert into directory_rows (table_id, "values", created_by, updated_by, verified_at, verified_by)
+        select ${table.id}::uuid, r.v, ${actorId}::uuid, ${actorId}::uuid, r.at, case when r.at is null then null else ${actorId}::uuid end
+        from jsonb_to_recordset(${records}::jsonb) as r(v jsonb, at timestamptz)`);
 
 /** The row locked for the transaction, its version checked when one is given. */
 const lockedRow = async (tx: Executor, table: DirectoryTable, id: number, version: number | undefined) => {

@@ -2,17 +2,16 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ImportOutcome } from '../../common/contract/linkExcel';
-import type { RowValues } from '../../common/directory/values';
 import type { Db, Executor } from '../db/database';
 import { filterKind } from '../../common/directory/rows';
 import { directoryImportLinks, directoryRows } from '../db/schema';
 import { recordAudit, type Actor, type Origin } from './audit';
 import { layoutKey, type ColumnTarget } from './columnMatching';
 import { orderingExpression } from './directoryQuery';
-import { deleteRow, distinctColumnGroups, insertRows, lockTableWrites, updateRow } from './directoryRows';
+import { deleteRow, distinctColumnGroups, insertValueLines, lockTableWrites, updateRow } from './directoryRows';
 import { markImported, type DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
-import { planPath, type CheckResult, type PlanStep } from './importCheck';
+import { additionsPath, planPath, type CheckResult, type PlanStep } from './importCheck';
 import type { ImportJob } from './importJobs';
 
 /**
@@ -20,8 +19,8 @@ import type { ImportJob } from './importJobs';
  * removal, or — on any failure, a cancel, or the server stopping — none of them.
  */
 
-/** Rows added per statement. */
-const ADD_BATCH = 1000;
+/** Bytes of additions per statement: about 3,000 rows of a dozen columns. */
+const ADD_BATCH_BYTES = 1024 * 1024;
 
 export const applyImport = async (
     db: Db,
@@ -34,23 +33,19 @@ export const applyImport = async (
 ): Promise<ImportOutcome> => {
     const total = check.counts.add + check.counts.change + check.counts.remove;
     const counts: ImportOutcome = { added: 0, changed: 0, removed: 0 };
+    const stopIfCancelled = () => {
+        if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+    };
+    const progress = () => options.onProgress?.(counts.added + counts.changed + counts.removed, total);
     await db.transaction(async tx => {
         // The check ran without the lock: rows written since then are found before the commit.
         await lockTableWrites(tx, table);
-        let additions: { values: RowValues }[] = [];
-        const addPending = async () => {
-            await insertRows(tx, table, additions, actor.id, ADD_BATCH);
-            counts.added += additions.length;
-            additions = [];
-        };
-        const steps = createInterface({ input: createReadStream(planPath(job)), crlfDelay: Infinity });
-        for await (const line of steps) {
-            if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+        // Changes and removals first: a unique value that a removed row held is free before a
+        // changed or an added row takes it.
+        for await (const line of lines(planPath(job))) {
+            stopIfCancelled();
             const step = JSON.parse(line) as PlanStep;
-            if (step.op === 'add') {
-                additions.push({ values: step.values });
-                if (additions.length >= ADD_BATCH) await addPending();
-            } else if (step.op === 'update') {
+            if (step.op === 'update') {
                 await updateRow(
                     tx,
                     actor,
@@ -65,12 +60,24 @@ export const applyImport = async (
                 await deleteRow(tx, actor, origin, table, step.id, step.version);
                 counts.removed += 1;
             }
-            options.onProgress?.(counts.added + additions.length + counts.changed + counts.removed, total);
+            progress();
         }
-        await addPending();
+        // Additions in batches, the next one read while the database stores the one before.
+        let storing: Promise<void> = Promise.resolve();
+        for await (const batch of lineBatches(additionsPath(job))) {
+            await storing;
+            stopIfCancelled();
+            storing = insertValueLines(tx, table, batch, actor.id).then(() => {
+                counts.added += lineCount(batch);
+                progress();
+            });
+            // Its failure is met at the next `await storing`; until then it is not an unhandled rejection.
+            storing.catch(() => undefined);
+        }
+        await storing;
         await refuseCollisions(tx, table);
         options.onProgress?.(total, total);
-        if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+        stopIfCancelled();
         await markImported(tx, table.id);
         await recordAudit(tx, origin, {
             action: 'directory.import',
@@ -82,6 +89,30 @@ export const applyImport = async (
         });
     });
     return counts;
+};
+
+/** The lines of one of the check's files, read as they are needed. */
+const lines = (file: string) => createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+
+/**
+ * A file of lines in pieces of whole lines, about `ADD_BATCH_BYTES` each (a few thousand rows),
+ * each without its last line end.
+ */
+async function* lineBatches(file: string): AsyncGenerator<string> {
+    let rest = '';
+    for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: ADD_BATCH_BYTES })) {
+        const text = rest + (chunk as string);
+        const end = text.lastIndexOf('\n');
+        rest = text.slice(end + 1);
+        if (end > 0) yield text.slice(0, end);
+    }
+    if (rest !== '') yield rest;
+}
+
+const lineCount = (lines: string) => {
+    let count = 1;
+    for (let at = lines.indexOf('\n'); at !== -1; at = lines.indexOf('\n', at + 1)) count += 1;
+    return count;
 };
 
 /**

@@ -24,8 +24,8 @@ import { readRows, type RawCell, type SheetRow } from './spreadsheetReader';
 /**
  * The dry run of an import: every row of the file read against the table's column types and
  * compared with the table, before anything changes. It writes what it found next to the upload
- * — the refused rows (for the error report) and the plan of changes (for the apply) — and
- * keeps a summary with samples for the screen.
+ * — the refused rows (for the error report), the plan of changes and removals, and the values
+ * of the rows to add (for the apply) — and keeps a summary with samples for the screen.
  */
 
 /** The settings of the link, for the table the job is checked against. */
@@ -53,11 +53,9 @@ export interface CheckResult extends Pick<
     removals: RowRemoval[];
 }
 
-/** One step of the plan the apply carries out. */
+/** A change or a removal the apply carries out (additions have their own file, see `additionsPath`). */
 export type PlanStep =
-    | { op: 'add'; values: RowValues }
-    | { op: 'update'; id: number; version: number; values: RowValues }
-    | { op: 'remove'; id: number; version: number };
+    { op: 'update'; id: number; version: number; values: RowValues } | { op: 'remove'; id: number; version: number };
 
 /** What the check's files may hold in memory before it waits for the disk. */
 const WRITE_BUFFER = 1024 * 1024;
@@ -68,6 +66,11 @@ const EXAMPLES_SHOWN = 3;
 
 export const errorsPath = (job: Pick<ImportJob, 'folder'>) => path.join(job.folder, 'errors.jsonl');
 export const planPath = (job: Pick<ImportJob, 'folder'>) => path.join(job.folder, 'plan.jsonl');
+/**
+ * The values of each row to add, one JSON object a line, as the database takes them: the apply
+ * hands batches of lines to one statement each without parsing them again.
+ */
+export const additionsPath = (job: Pick<ImportJob, 'folder'>) => path.join(job.folder, 'additions.jsonl');
 
 /** A cell as text, the way the file shows it (for previews and the error report). */
 export const cellText = (cell: RawCell | undefined): string => {
@@ -203,6 +206,8 @@ export const checkImport = async (
     const uniqueSeen = new Map<string, Map<string, number>>(uniqueColumns.map(column => [column.name, new Map()]));
     const errorsFile = createWriteStream(errorsPath(job), { highWaterMark: WRITE_BUFFER });
     const planFile = createWriteStream(planPath(job), { highWaterMark: WRITE_BUFFER });
+    const additionsFile = createWriteStream(additionsPath(job), { highWaterMark: WRITE_BUFFER });
+    const files = [errorsFile, planFile, additionsFile];
     let header: string[] | undefined;
     let mapped: { index: number; target: string }[] = [];
     const mappedColumns = new Set(settings.mapping.filter((target): target is string => target !== null));
@@ -214,8 +219,7 @@ export const checkImport = async (
         for await (const row of readRows(uploadPath(job), job.format, settings.sheet, options.onProgress)) {
             if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
             // The files are written no faster than the disk takes them, so they never pile up in memory.
-            if (planFile.writableNeedDrain) await once(planFile, 'drain');
-            if (errorsFile.writableNeedDrain) await once(errorsFile, 'drain');
+            for (const file of files) if (file.writableNeedDrain) await once(file, 'drain');
             if (!header) {
                 header = headerOf(row);
                 result.headers = header;
@@ -257,8 +261,9 @@ export const checkImport = async (
                 for (const column of unmappedRequired)
                     problems.push({ column: column.name, value: '', key: 'directory.value.required' });
             }
-            if (problems.length === 0 && keyColumns.length > 0) {
-                const key = keyOf(keyColumns, values);
+            // The row's key, once its values are known good.
+            const key = problems.length === 0 && keyColumns.length > 0 ? keyOf(keyColumns, values) : undefined;
+            if (key !== undefined) {
                 const first = keysSeen.get(key);
                 if (first !== undefined)
                     problems.push({
@@ -280,8 +285,8 @@ export const checkImport = async (
             const target =
                 identity.id !== undefined
                     ? existingById.get(identity.id)
-                    : keyColumns.length > 0
-                      ? existingByKey.get(keyOf(keyColumns, values))
+                    : key !== undefined
+                      ? existingByKey.get(key)
                       : undefined;
             const uniqueClash = uniqueProblem(
                 uniqueColumns,
@@ -320,7 +325,7 @@ export const checkImport = async (
                     continue;
                 }
                 result.counts.add += 1;
-                write(planFile, { op: 'add', values });
+                additionsFile.write(`${JSON.stringify(values)}\n`);
                 continue;
             }
             if (target.matched) {
@@ -373,7 +378,7 @@ export const checkImport = async (
             }
         }
     } finally {
-        await Promise.all([closed(errorsFile), closed(planFile)]);
+        await Promise.all(files.map(closed));
     }
     result.normalisations = NORMALISATION_KINDS.flatMap(kind => normalised.get(kind) ?? []);
     return result;

@@ -122,12 +122,14 @@ export async function* readRows(
     onProgress?: (bytesRead: number) => void
 ): AsyncGenerator<SheetRow> {
     const input = createReadStream(path);
-    if (onProgress) input.on('data', () => onProgress(input.bytesRead));
-    if (format.kind === 'csv') yield* readCsv(input, format.delimiter ?? ',');
-    else yield* readXlsx(input, sheet);
+    // Asked at each row rather than told by a 'data' listener: a second listener on the file
+    // beside the parser's pipe made the reading about half as fast again.
+    const progress = onProgress ? () => onProgress(input.bytesRead) : undefined;
+    if (format.kind === 'csv') yield* readCsv(input, format.delimiter ?? ',', progress);
+    else yield* readXlsx(input, sheet, progress);
 }
 
-async function* readCsv(input: ReadStream, delimiter: string): AsyncGenerator<SheetRow> {
+async function* readCsv(input: ReadStream, delimiter: string, progress?: () => void): AsyncGenerator<SheetRow> {
     const parser = input.pipe(
         parse({
             bom: true,
@@ -145,6 +147,7 @@ async function* readCsv(input: ReadStream, delimiter: string): AsyncGenerator<Sh
             const breaks = record.reduce((count, cell) => count + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
             overcounted += record.reduce((count, cell) => count + (cell.match(/\r\n/g)?.length ?? 0), 0);
             if (record.every(cell => cell.trim() === '')) continue;
+            progress?.();
             yield { line: info.lines - overcounted - breaks, cells: record };
         }
     } catch (error) {
@@ -157,7 +160,7 @@ async function* readCsv(input: ReadStream, delimiter: string): AsyncGenerator<Sh
     }
 }
 
-async function* readXlsx(input: ReadStream, sheetName: string): AsyncGenerator<SheetRow> {
+async function* readXlsx(input: ReadStream, sheetName: string, progress?: () => void): AsyncGenerator<SheetRow> {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, XLSX_OPTIONS);
     let found = false;
     let failed: unknown;
@@ -170,6 +173,7 @@ async function* readXlsx(input: ReadStream, sheetName: string): AsyncGenerator<S
                 // Empty cells are holes in exceljs' array; `Array.from` visits them too.
                 const values = Array.from((row.values as unknown[]).slice(1), xlsxCell);
                 if (values.every(cell => cell === null || (typeof cell === 'string' && cell.trim() === ''))) continue;
+                progress?.();
                 yield { line: row.number, cells: values };
             }
         }
