@@ -222,7 +222,7 @@ export const claimsEs: Catalog<ClaimsMessages> = {
         history: 'Historial de estados',
         documents: 'Documentos',
         diagnoses: 'Diagnósticos',
-        none: 'Ninguno',
+        none: 'Sin elementos',
         line: 'Línea',
         code: 'Código',
         description: 'Descripción',
