@@ -109,7 +109,9 @@ describe('the dashboard', () => {
         await phone.addCookies([{ name: 'language', value: 'es', url: base }]);
         await page.goto(`${base}/#/dashboard?period=90`);
         await signIn(page, 'healthplan');
-        const reasons = page.getByRole('region', { name: 'Principales motivos de denegación (CARC)' });
+        const reasons = page.getByRole('region', {
+            name: 'Reclamaciones denegadas por motivo (CARC; una reclamación puede tener varios)',
+        });
         await reasons.getByRole('img').waitFor();
         await page.getByRole('button', { name: 'Últimos 90 días' }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
