@@ -96,13 +96,26 @@ const XLSX_OPTIONS = {
     entries: 'ignore',
 } as const;
 
+/**
+ * Reads a worksheet to its end without keeping its rows. exceljs keeps a sheet stored before the
+ * shared strings in a temporary file, opened when the sheet is handed out and deleted as soon as
+ * the next one is asked for: a sheet passed over unread would have its file deleted before the
+ * open, an error nobody can catch.
+ */
+const drain = async (sheet: AsyncIterable<unknown>) => {
+    for await (const _row of sheet);
+};
+
 /** The worksheets of a workbook in file order; a CSV has one sheet without a name. */
 export const listSheets = async (path: string, format: SpreadsheetFormat): Promise<string[]> => {
     if (format.kind === 'csv') return [''];
     const names: string[] = [];
     try {
         const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), XLSX_OPTIONS);
-        for await (const sheet of reader) names.push((sheet as unknown as { name: string }).name);
+        for await (const sheet of reader) {
+            names.push((sheet as unknown as { name: string }).name);
+            await drain(sheet);
+        }
     } catch {
         throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet');
     }
@@ -167,7 +180,10 @@ async function* readXlsx(input: ReadStream, sheetName: string, progress?: () => 
     try {
         for await (const sheet of reader) {
             const name = (sheet as unknown as { name: string }).name;
-            if (found || (sheetName !== '' && name !== sheetName)) continue;
+            if (found || (sheetName !== '' && name !== sheetName)) {
+                await drain(sheet);
+                continue;
+            }
             found = true;
             for await (const row of sheet) {
                 // Empty cells are holes in exceljs' array; `Array.from` visits them too.
