@@ -191,13 +191,19 @@ describe('claim import', () => {
     });
 });
 
+/** Opens the first claim of the list in its drawer, once its status history is shown. */
+const openFirstClaim = async () => {
+    const [number] = await claimNumbers(ui.page);
+    await ui.page.locator('table tbody tr').first().click();
+    const drawer = ui.page.getByRole('dialog', { name: `Claim ${number}` });
+    await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+    return { number, drawer };
+};
+
 describe('claim editing in the claims profile', () => {
     it('an editor changes a claim’s status with a note, which the status history then shows', async () => {
         await openDesk('claimsUrl', 'editor');
-        const [number] = await claimNumbers(ui.page);
-        await ui.page.locator('table tbody tr').first().click();
-        const drawer = ui.page.getByRole('dialog', { name: `Claim ${number}` });
-        await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+        const { number, drawer } = await openFirstClaim();
         await drawer.getByRole('button', { name: 'Edit' }).click();
 
         const edit = ui.page.getByRole('dialog', { name: `Edit claim ${number}` });
@@ -216,10 +222,7 @@ describe('claim editing in the claims profile', () => {
 
     it('an adjuster reads a claim but is offered no edit', async () => {
         await openDesk('claimsUrl', 'adjuster');
-        const [number] = await claimNumbers(ui.page);
-        await ui.page.locator('table tbody tr').first().click();
-        const drawer = ui.page.getByRole('dialog', { name: `Claim ${number}` });
-        await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
+        const { drawer } = await openFirstClaim();
         expect(await drawer.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     });
 });
