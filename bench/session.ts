@@ -6,8 +6,12 @@
  *     SQL with as many clients, on PostgreSQL;
  *   - the same two figures on the embedded database.
  * PostgreSQL: a throwaway database on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
- * dropped at the end. The budgets count every request as in production (in this process, no
- * REDIS_URL), with limits high enough that none is refused. Not part of `npm test`. Run: `npm run bench`.
+ * dropped at the end. The budgets count every request as in production (in this process, or in
+ * Redis with BENCH_REDIS_URL, as several servers run), with limits high enough that none is
+ * refused. The session check runs twice: as configured by default (sessions kept for
+ * SESSION_CACHE_SECONDS, checked against the epoch), and with SESSION_CACHE_SECONDS=0 (every
+ * request reads the database), the latter on a second portal started the same way.
+ * Not part of `npm test`. Run: `npm run bench`.
  * BENCH_INSTANCES=N (PostgreSQL part): N portal processes on the database and N bare Fastify
  * processes, the connections shared out among them, as the scale-out recipe runs the portal.
  */
@@ -39,6 +43,7 @@ const ratio = (label: string, numerator: number, denominator: number, target: nu
     console.log(`  ${label.padEnd(44)} ${(numerator / denominator).toFixed(2)} (target ≥ ${target})`);
 
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const SHARED: Record<string, string> = process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {};
 
 /** Bare Fastify in a process of its own. */
 const startBare = async () => {
@@ -108,30 +113,51 @@ const main = async () => {
     const bare = await startBare();
     const database = await throwawayDatabase('rx_bench');
     try {
-        console.log(`\nPostgreSQL (${INSTANCES} portal process(es), pool of 10 connections each)`);
-        const portals = await startMany(() => startPortal('healthcare', { ...PORTAL_ENV, DATABASE_URL: database.url }));
-        const bares = INSTANCES > 1 ? await startMany(startBare) : undefined;
-        try {
+        const where = SHARED.REDIS_URL ? 'budgets and session epoch in Redis' : 'budgets and epoch in each process';
+        console.log(`\nPostgreSQL (${INSTANCES} portal process(es), pool of 10 connections each; ${where})`);
+        const startPortals = (env: Record<string, string> = {}) =>
+            startMany(() =>
+                startPortal('healthcare', { ...PORTAL_ENV, ...SHARED, DATABASE_URL: database.url, ...env })
+            );
+        const sessionCheck = async (portals: { url: string }[]) => {
             const token = await signIn(portals[0]!.url, 'provider');
+            return {
+                token,
+                figures: await hammerAll(
+                    portals.map(portal => `${portal.url}/api/user/info`),
+                    { 'x-token': token }
+                ),
+            };
+        };
+        const portals = await startPortals();
+        const bares = INSTANCES > 1 ? await startMany(startBare) : undefined;
+        let token: string;
+        let info: Figures;
+        try {
             const bareFigures = await hammerAll(bares ? bares.map(server => server.url) : [bare.url]);
             line(`bare Fastify GET /bare ×${INSTANCES}`, bareFigures);
             const health = await hammerAll(portals.map(portal => `${portal.url}/api/health`));
             line('GET /api/health', health);
-            const info = await hammerAll(
-                portals.map(portal => `${portal.url}/api/user/info`),
-                { 'x-token': token }
-            );
+            ({ token, figures: info } = await sessionCheck(portals));
             line('GET /api/user/info (valid session)', info);
+            ratio('health / bare Fastify', health.perSecond, bareFigures.perSecond, 0.3);
+        } finally {
+            await portals.stopAll();
+            await bares?.stopAll();
+        }
+        const uncachedPortals = await startPortals({ SESSION_CACHE_SECONDS: '0' });
+        try {
+            const uncached = (await sessionCheck(uncachedPortals)).figures;
+            line('GET /api/user/info, SESSION_CACHE_SECONDS=0', uncached);
             const raw = pgbench(database.url, sessionLookupSql(token));
             console.log(
                 `  ${'pgbench, the session lookup SQL'.padEnd(44)} ${raw.perSecond.toFixed(0).padStart(6)} tx/s   average ${raw.averageMs} ms`
             );
-            ratio('health / bare Fastify', health.perSecond, bareFigures.perSecond, 0.3);
             ratio('session check / pgbench', info.perSecond, raw.perSecond, 0.5);
             console.log(`  ${'session check p99'.padEnd(44)} ${info.p99} ms (target < 20 ms)`);
+            ratio('session check without the cache / pgbench', uncached.perSecond, raw.perSecond, 0.5);
         } finally {
-            await portals.stopAll();
-            await bares?.stopAll();
+            await uncachedPortals.stopAll();
         }
 
         console.log('\nEmbedded database (PGlite in a data folder)');

@@ -13,6 +13,8 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { openapiOptions } from './http/openapi';
 import { installRequestBudgets } from './http/rateLimit';
 import { connectRedis } from './db/redis';
+import { installSessionStateSync } from './http/sessionState';
+import { SessionCache, sessionEpoch } from './services/sessionCache';
 import { validatorCompiler } from './http/validation';
 import { accessRoutes } from './routes/access';
 import { auditTrailRoutes } from './routes/auditTrail';
@@ -99,6 +101,11 @@ export const buildApp = async ({
 
     const shared = await connectRedis(config.redisUrl, app.log);
     app.addHook('onClose', () => shared.close());
+    const sessionCache = new SessionCache(sessionEpoch(shared, app.log), {
+        maxAgeMs: config.sessionCacheSeconds * 1000,
+        maxEntries: 10_000,
+    });
+    installSessionStateSync(app, database.sessionWrites, sessionCache);
     await installSecurityHeaders(app, {
         contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
         hsts: config.publicUrl.startsWith('https:'),
@@ -126,7 +133,7 @@ export const buildApp = async ({
         shared,
         budgets,
     };
-    installAuth(app, database.db, context.authPolicy.session, config);
+    installAuth(app, database.db, context.authPolicy.session, config, sessionCache);
 
     await app.register(swagger, openapiOptions(config));
 

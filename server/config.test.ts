@@ -15,6 +15,7 @@ describe('loadConfig', () => {
             seed: 'demo',
             sessionIdleMinutes: 30,
             sessionMaxHours: 12,
+            sessionCacheSeconds: 5,
             mailFrom: 'Rx Connect Portal <no-reply@rxconnect.example>',
             chatWidget: undefined,
             redisUrl: undefined,
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
             SEED: 'none',
             SESSION_IDLE_MINUTES: '15',
             SESSION_MAX_HOURS: '8',
+            SESSION_CACHE_SECONDS: '0',
             MAIL_FROM: 'Portal Support <help@portal.example>',
             CHAT_WIDGET_URL: 'https://chat.vendor.example:8443/widget/v2.js?key=abc',
             REDIS_URL: 'redis://:secret@cache:6379/2',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
             seed: 'none',
             sessionIdleMinutes: 15,
             sessionMaxHours: 8,
+            sessionCacheSeconds: 0,
             mailFrom: 'Portal Support <help@portal.example>',
             chatWidget: {
                 scriptUrl: 'https://chat.vendor.example:8443/widget/v2.js?key=abc',

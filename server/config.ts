@@ -27,6 +27,8 @@ export interface ServerConfig {
     demoClaims: number;
     sessionIdleMinutes: number;
     sessionMaxHours: number;
+    /** How long each server trusts a session it read, unless a change moved the epoch; 0 = never. */
+    sessionCacheSeconds: number;
     supportPhone: string;
     contactEmail: string;
     /** Sender of every e-mail the portal writes: an address, optionally with a display name. */
@@ -163,6 +165,7 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
         ),
         sessionIdleMinutes: read('SESSION_IDLE_MINUTES', 30, integer(1, 24 * 60), 'minutes from 1 to 1440'),
         sessionMaxHours: read('SESSION_MAX_HOURS', 12, integer(1, 24 * 7), 'hours from 1 to 168'),
+        sessionCacheSeconds: read('SESSION_CACHE_SECONDS', 5, integer(0, 60), 'seconds from 0 to 60'),
         supportPhone: read('SUPPORT_PHONE', '1-800-555-0199', raw => raw.trim() || undefined, 'a phone number'),
         contactEmail: read(
             'CONTACT_EMAIL',

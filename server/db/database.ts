@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { secureDataDir } from '../dataDir';
+import { SessionStateWrites } from './sessionStateWrites';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
     db: Db;
     kind: 'pglite' | 'postgres';
+    /** The handle's writes to session state, for the servers' session caches. */
+    sessionWrites: SessionStateWrites;
     close(): Promise<void>;
 }
 
@@ -68,9 +71,10 @@ const openPglite = async (dataDir?: string, image?: Blob): Promise<Database> => 
 };
 
 const migratedPglite = async (client: PGlite, close: () => Promise<void>): Promise<Database> => {
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const sessionWrites = new SessionStateWrites();
+    const db = drizzlePglite(client, { schema, logger: sessionWrites }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', sessionWrites, close };
 };
 
 const openPostgres = async (connectionString: string, migrationUrl?: string): Promise<Database> => {
@@ -95,8 +99,9 @@ const openPostgres = async (connectionString: string, migrationUrl?: string): Pr
             connection.release();
         }
     }
-    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const sessionWrites = new SessionStateWrites();
+    const db = drizzlePostgres(pool, { schema, logger: sessionWrites }) as unknown as Db;
+    return { db, kind: 'postgres', sessionWrites, close: () => pool.end() };
 };
 
 /** Brings the schema up to date, one server at a time, then runs `after` still under the lock. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { actorOf, recordAudit } from '../services/audit';
 import { AppError, ErrorCode } from '../services/errors';
 import { secondFactorMissing } from '../services/secondFactor';
+import type { SessionCache } from '../services/sessionCache';
 import { resolveSession, type SessionPolicy } from '../services/sessions';
 import type { AccessRule } from './context';
 import { screensOf } from './screens';
@@ -25,7 +26,8 @@ export const installAuth = (
     app: FastifyInstance,
     db: Db,
     policy: SessionPolicy,
-    { profile, totpRequiredRoles }: Pick<ServerConfig, 'profile' | 'totpRequiredRoles'>
+    { profile, totpRequiredRoles }: Pick<ServerConfig, 'profile' | 'totpRequiredRoles'>,
+    sessionCache: SessionCache
 ) => {
     const rules: AccessRule[] = [];
     app.decorate('accessRules', rules);
@@ -47,7 +49,7 @@ export const installAuth = (
         if (!access || access === 'public') return;
         const token = requestToken(request);
         if (!token) throw new AppError(ErrorCode.notSignedIn, 'server.session.missing');
-        request.auth = await resolveSession(db, token, request.origin, policy);
+        request.auth = await resolveSession(db, token, request.origin, policy, new Date(), sessionCache);
         const { user } = request.auth;
         if (secondFactorMissing(user, totpRequiredRoles) && !request.routeOptions.config.beforeSecondFactor) {
             throw new AppError(ErrorCode.forbidden, 'server.totp.setupRequired');

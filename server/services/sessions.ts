@@ -6,7 +6,7 @@ import type { SessionEndReason } from '../../common/vocabularies/users';
 import { accessGrants, sessions, users } from '../db/schema';
 import { recordSessionEvent, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
-import type { User } from './users';
+import type { FoundSession, SessionCache } from './sessionCache';
 
 export interface SessionPolicy {
     idleMinutes: number;
@@ -78,21 +78,31 @@ const grantsOf = (triples: [string, string, boolean][]) => {
     return grants;
 };
 
+const loadSession = async (db: Executor, tokenHash: string): Promise<FoundSession | undefined> => {
+    const [row] = await findSession(db, tokenHash);
+    return row && { session: row.session, user: row.user, grants: grantsOf(row.grants) };
+};
+
 /**
- * The live session a token names, with its user and the screen grants. Refuses an unknown token (50008), an ended
- * session or an account no longer active (50012), and a session past its idle timeout or
- * absolute lifetime (50014), which it ends and audits.
+ * The live session a token names, with its user and the screen grants, from `cache` when given.
+ * Refuses an unknown token (50008), an ended session or an account no longer active (50012), and
+ * a session past its idle timeout or absolute lifetime (50014), which it ends and audits — after
+ * reading it again from the database, since another server may have seen it in use meanwhile.
  */
 export const resolveSession = async (
     db: Executor,
     token: string,
     origin: Origin,
     policy: SessionPolicy,
-    now = new Date()
-): Promise<{ session: Session; user: User; grants: AccessGrants }> => {
-    const [row] = await findSession(db, hashToken(token));
-    if (!row) throw new AppError(ErrorCode.invalidToken, 'server.session.invalid');
-    const { session, user } = row;
+    now = new Date(),
+    cache?: SessionCache
+): Promise<FoundSession> => {
+    const tokenHash = hashToken(token);
+    const found = cache
+        ? await cache.find(tokenHash, () => loadSession(db, tokenHash), now.getTime())
+        : await loadSession(db, tokenHash);
+    if (!found) throw new AppError(ErrorCode.invalidToken, 'server.session.invalid');
+    const { session, user } = found;
     if (session.endedAt) {
         const expired = session.endReason === 'expired' || session.endReason === 'idle';
         throw expired
@@ -104,6 +114,10 @@ export const resolveSession = async (
     const idleDeadline = session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
     const reason: SessionEndReason | undefined =
         now >= session.expiresAt ? 'expired' : now.getTime() >= idleDeadline ? 'idle' : undefined;
+    if (reason && cache) {
+        cache.forget(tokenHash);
+        return resolveSession(db, token, origin, policy, now);
+    }
     if (reason) {
         if (await endSession(db, session.id, reason, now)) {
             await recordSessionEvent(db, origin, { action: 'session.expired', user, sessionId: session.id, reason });
@@ -113,8 +127,9 @@ export const resolveSession = async (
 
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+        cache?.markSeen(tokenHash, now);
     }
-    return { session, user, grants: grantsOf(row.grants) };
+    return found;
 };
 
 /** Ends a live session; answers whether it was live. */

@@ -84,6 +84,26 @@ describe('two servers on one PostgreSQL and one Redis, behind nginx', () => {
         expect(after.body.code).toBe(50012);
     });
 
+    it('refuses on the other server, at once, a token signed out on one', async () => {
+        const token = await signIn(one, 'pharma');
+        expect((await call(other, '/api/user/info', { token })).status).toBe(200);
+        expect((await call(one, '/api/user/logout', { method: 'POST', token })).status).toBe(200);
+        const after = await call(other, '/api/user/info', { token });
+        expect(after.status).toBe(401);
+        expect(after.body.code).toBe(50012);
+    });
+
+    it('shows on the other server, at once, a profile changed on one', async () => {
+        const token = await signIn(one, 'healthplan');
+        const nameOn = async (base: string) =>
+            ((await call(base, '/api/user/info', { token })).body.data as { name: string }).name;
+        const firstName = `Avery${randomInt(1000, 9999)}`;
+        expect(await nameOn(other)).not.toContain(firstName);
+        const saved = await call(one, '/api/user/setUserInfo', { token, body: { firstName } });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        expect(await nameOn(other)).toContain(firstName);
+    });
+
     it('counts sign-in failures of one account across both servers', async () => {
         const failures = [];
         for (let attempt = 0; attempt < 5; attempt++) {
