@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm/logger';
 
 /**
@@ -25,31 +24,28 @@ export const changesSessionState = (statement: string): boolean => {
 
 /**
  * Watches the statements of one database handle (as drizzle's logger) for those that change
- * session state, so that every server's session cache can be told: a request's change once its
- * answer is ready, after its transaction has committed; a change outside any request (a script, a
- * test) at once.
+ * session state, and counts them. A request whose count moved between its start and its answer
+ * ran one — or overlapped one — and tells every server's session cache once its own transaction
+ * has committed; the listener hears each one at once, before it runs (what a change outside any
+ * request, a script or a test, relies on). A count rather than a scope per request: Node 20's
+ * AsyncLocalStorage would put a hook on every promise of every request.
  */
 export class SessionStateWrites implements Logger {
-    private readonly scopes = new AsyncLocalStorage<{ changed: boolean }>();
-    private changedOutsideScope: () => void = () => undefined;
+    private seen = 0;
+    private listener: () => void = () => undefined;
 
     logQuery(query: string) {
         if (!changesSessionState(query)) return;
-        const scope = this.scopes.getStore();
-        if (scope) scope.changed = true;
-        else this.changedOutsideScope();
+        this.seen++;
+        this.listener();
     }
 
-    /** Runs `work` (a request) in a scope of its own, which `changedInScope` then answers for. */
-    scope<T>(work: () => T): T {
-        return this.scopes.run({ changed: false }, work);
+    /** How many session-state writes this handle has run so far. */
+    get count(): number {
+        return this.seen;
     }
 
-    changedInScope(): boolean {
-        return this.scopes.getStore()?.changed ?? false;
-    }
-
-    onChangeOutsideScope(listener: () => void) {
-        this.changedOutsideScope = listener;
+    onChange(listener: () => void) {
+        this.listener = listener;
     }
 }

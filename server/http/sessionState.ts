@@ -2,17 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionStateWrites } from '../db/sessionStateWrites';
 import type { SessionCache } from '../services/sessionCache';
 
+declare module 'fastify' {
+    interface FastifyRequest {
+        /** The database handle's count of session-state writes when the request arrived. */
+        sessionWritesAtStart: number;
+    }
+}
+
 /**
- * Keeps every server's session cache true to the database: each request runs in a scope of its
- * own, and a request that changed session state (its statements tell) moves the epoch before its
- * answer leaves — after its transaction committed, so that the caller's very next request, on any
- * server, reads the session again.
+ * Keeps every server's session cache true to the database. A session-state write moves the epoch
+ * as it starts, and again when the request that ran it (or any request it overlapped) answers —
+ * after that request's transaction committed, so that no server can have read the old row back
+ * under the new epoch meanwhile: the caller's very next request, on any server, reads the session
+ * again.
  */
 export const installSessionStateSync = (app: FastifyInstance, writes: SessionStateWrites, cache: SessionCache) => {
-    writes.onChangeOutsideScope(() => void cache.epoch.advance());
-    app.addHook('onRequest', (_request, _reply, done) => writes.scope(done));
-    app.addHook('onSend', async (_request, _reply, payload) => {
-        if (writes.changedInScope()) await cache.epoch.advance();
+    writes.onChange(() => void cache.epoch.advance());
+    app.decorateRequest('sessionWritesAtStart', 0);
+    app.addHook('onRequest', async request => {
+        request.sessionWritesAtStart = writes.count;
+    });
+    app.addHook('onSend', async (request, _reply, payload) => {
+        if (writes.count !== request.sessionWritesAtStart) await cache.epoch.advance();
         return payload;
     });
 };
