@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { CLAIM_FIELDS, type ClaimDesk, type ClaimField } from '../../../common/claims/desks';
 import type { ClaimKind } from '../../../common/claims/vocabularies';
 import type { ClaimDetail, ClaimFilterValues, ClaimRecord } from '../../../common/contract/claims';
@@ -9,7 +9,7 @@ import { AppError, ErrorCode } from '../errors';
 import type { ListRange, ListSort } from '../../../common/contract/list';
 import { orderBy } from '../listing';
 import { claimVersion, hiddenFields } from './claimVisibility';
-import { column, scopeCondition, scopeOf, searchCondition, type ClaimUser } from './claimQuery';
+import { column, scopeCondition, scopeOf, searchBranches, type ClaimUser } from './claimQuery';
 
 /** Claim query (issue 13): search, summary and detail, each scoped to the caller and audited. */
 
@@ -69,10 +69,21 @@ const NUMBER_FIELDS = (['id', ...CLAIM_FIELDS] as const).filter(field =>
     /^(numeric|bigint|bigserial)/.test(claims[field].getSQLType())
 );
 
+/** How many claims a search's branches (`searchBranches`) hold: distinct ids, read off the indexes where they can. */
+const matchingCount = (overlapping: SQL[]): SQL =>
+    sql`(select count(*) from (${sql.join(
+        overlapping.map(where => sql`select ${claims.id} from ${claims} where ${where}`),
+        sql` union `
+    )}) as matching)::int`;
+
 /**
  * The one statement of a search page: its audit entry (a data-modifying `with`, written whether
  * or not a claim matches), the number of matching claims (computed once) on every row, and the
  * page. One round trip and one commit per search; the benchmark runs this very statement.
+ * A search split into branches (a provider NPI, billing or rendering) takes the page's first rows
+ * of each branch in the page's order and merges them: each branch reads its own index in that
+ * order and stops after the page, where one OR across the two indexes fetched and sorted every
+ * match.
  */
 export const searchStatement = (
     db: Executor,
@@ -82,7 +93,7 @@ export const searchStatement = (
     origin: Origin
 ): SQL => {
     const scope = scopeOf(desk, user);
-    const where = searchCondition(desk, scope, user, search.filter);
+    const { overlapping, disjoint } = searchBranches(desk, scope, user, search.filter);
     const audit = auditInsert(db, origin, {
         action: 'claims.search',
         outcome: 'success',
@@ -90,8 +101,18 @@ export const searchStatement = (
         targetType: 'claims',
         reason: describeSearch(search),
     });
-    const order = orderBy(column(search.sort.field), search.sort.order, claims.id);
-    return sql`with audit as ${audit} select (select count(*) from ${claims} where ${where})::int as "total", ${PAGE_COLUMNS} from ${claims} where ${where} order by ${sql.join(order, sql`, `)} limit ${search.range.last - search.range.first + 1} offset ${search.range.first}`;
+    const { field, order } = search.sort;
+    const { first, last } = search.range;
+    const total = sql`${matchingCount(overlapping)} as "total"`;
+    const byColumns = sql.join(orderBy(column(field), order, claims.id), sql`, `);
+    if (disjoint.length === 1) {
+        return sql`with audit as ${audit} select ${total}, ${PAGE_COLUMNS} from ${claims} where ${disjoint[0]} order by ${byColumns} limit ${last - first + 1} offset ${first}`;
+    }
+    const branches = disjoint.map(
+        where => sql`(select ${PAGE_COLUMNS} from ${claims} where ${where} order by ${byColumns} limit ${last + 1})`
+    );
+    const byFields = sql.join(orderBy(sql`${sql.identifier(field)}`, order, sql`${sql.identifier('id')}`), sql`, `);
+    return sql`with audit as ${audit} select ${total}, * from (${sql.join(branches, sql` union all `)}) as branches order by ${byFields} limit ${last - first + 1} offset ${first}`;
 };
 
 /** One page of a search, with the number of claims it matches; audited as `claims.search`. */
@@ -102,24 +123,14 @@ export const searchClaims = async (
     search: ClaimSearch,
     origin: Origin
 ): Promise<{ rows: ClaimRecord[]; total: number }> => {
-    const scope = scopeOf(desk, user);
     const result = (await db.execute(searchStatement(db, desk, user, search, origin))) as unknown as {
         rows: (Record<string, unknown> & { total: number })[];
     };
     const rows = result.rows;
     // A page past the last claim has no row to carry the total: only then is it counted apart.
-    const total =
-        rows[0]?.total ??
-        (search.range.first === 0
-            ? 0
-            : ((
-                  await db
-                      .select({ total: count() })
-                      .from(claims)
-                      .where(searchCondition(desk, scope, user, search.filter))
-              )[0]?.total ?? 0));
+    const total = rows[0]?.total ?? (search.range.first === 0 ? 0 : await countMatching(db, desk, user, search));
     const now = Date.now();
-    const hidden = hiddenFields(desk, scope);
+    const hidden = hiddenFields(desk, scopeOf(desk, user));
     return {
         rows: rows.map(row => {
             for (const field of NUMBER_FIELDS) if (row[field] !== null) row[field] = Number(row[field]);
@@ -127,6 +138,14 @@ export const searchClaims = async (
         }),
         total,
     };
+};
+
+const countMatching = async (db: Executor, desk: ClaimDesk, user: ClaimUser, search: ClaimSearch) => {
+    const { overlapping } = searchBranches(desk, scopeOf(desk, user), user, search.filter);
+    const result = (await db.execute(sql`select ${matchingCount(overlapping)} as "total"`)) as unknown as {
+        rows: { total: number }[];
+    };
+    return result.rows[0]!.total;
 };
 
 export const round = (amount: number) => Math.round(amount * 100) / 100;
