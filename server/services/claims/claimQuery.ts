@@ -201,36 +201,28 @@ export const searchCondition = (desk: ClaimDesk, scope: ClaimScope, user: ClaimU
     and(...searchParts(desk, scope, user, filter).map(conditionOf))!;
 
 /**
- * The WHERE of a search as branches whose claims together are the search's, one per field of its
- * first choice between several parties (a provider NPI, billing or rendering): each branch then
- * reads that field's index, in the order of the page, where the whole condition, an OR across two
- * indexes, had to fetch and sort every matching claim. In `overlapping` a claim where several of
- * the fields hold the value is in each of their branches (for a count of distinct ids, which
- * reads the indexes alone); in `disjoint` only in the first (for a page, which reads the rows).
- * Without such a choice, one branch: the WHERE itself.
+ * The WHERE of a search as branches that share no claim and together hold the search's claims,
+ * one per field of its first choice between several parties (a provider NPI: billed by it, then
+ * rendered by it and not billed by it). Each branch reads that field's index alone, in the order
+ * of a page, where the whole condition, an OR across two indexes, had to fetch and sort every
+ * matching claim. Without such a choice, one branch: the WHERE itself.
  */
 export const searchBranches = (
     desk: ClaimDesk,
     scope: ClaimScope,
     user: ClaimUser,
     filter: ClaimFilterValues
-): { overlapping: SQL[]; disjoint: SQL[] } => {
+): SQL[] => {
     const parts = searchParts(desk, scope, user, filter);
     const split = parts.findIndex(part => isPartyChoice(part) && part.fields.length > 1);
-    if (split < 0) {
-        const where = and(...parts.map(conditionOf))!;
-        return { overlapping: [where], disjoint: [where] };
-    }
+    if (split < 0) return [and(...parts.map(conditionOf))!];
     const { fields, value } = parts[split] as PartyChoice;
     const others = parts.filter((_, index) => index !== split).map(conditionOf);
-    return {
-        overlapping: fields.map(field => and(eq(column(field), value), ...others)!),
-        disjoint: fields.map((field, index) =>
-            and(
-                eq(column(field), value),
-                ...fields.slice(0, index).map(earlier => sql`${column(earlier)} is distinct from ${value}`),
-                ...others
-            )!
-        ),
-    };
+    return fields.map((field, index) =>
+        and(
+            eq(column(field), value),
+            ...fields.slice(0, index).map(earlier => sql`${column(earlier)} is distinct from ${value}`),
+            ...others
+        )!
+    );
 };

@@ -69,11 +69,11 @@ const NUMBER_FIELDS = (['id', ...CLAIM_FIELDS] as const).filter(field =>
     /^(numeric|bigint|bigserial)/.test(claims[field].getSQLType())
 );
 
-/** How many claims a search's branches (`searchBranches`) hold: distinct ids, read off the indexes where they can. */
-const matchingCount = (overlapping: SQL[]): SQL =>
+/** How many claims a search's branches (`searchBranches`) hold, read off the indexes where they can be. */
+const matchingCount = (branches: SQL[]): SQL =>
     sql`(select count(*) from (${sql.join(
-        overlapping.map(where => sql`select ${claims.id} from ${claims} where ${where}`),
-        sql` union `
+        branches.map(where => sql`select 1 from ${claims} where ${where}`),
+        sql` union all `
     )}) as matching)::int`;
 
 /**
@@ -93,7 +93,7 @@ export const searchStatement = (
     origin: Origin
 ): SQL => {
     const scope = scopeOf(desk, user);
-    const { overlapping, disjoint } = searchBranches(desk, scope, user, search.filter);
+    const branches = searchBranches(desk, scope, user, search.filter);
     const audit = auditInsert(db, origin, {
         action: 'claims.search',
         outcome: 'success',
@@ -103,16 +103,16 @@ export const searchStatement = (
     });
     const { field, order } = search.sort;
     const { first, last } = search.range;
-    const total = sql`${matchingCount(overlapping)} as "total"`;
+    const total = sql`${matchingCount(branches)} as "total"`;
     const byColumns = sql.join(orderBy(column(field), order, claims.id), sql`, `);
-    if (disjoint.length === 1) {
-        return sql`with audit as ${audit} select ${total}, ${PAGE_COLUMNS} from ${claims} where ${disjoint[0]} order by ${byColumns} limit ${last - first + 1} offset ${first}`;
+    if (branches.length === 1) {
+        return sql`with audit as ${audit} select ${total}, ${PAGE_COLUMNS} from ${claims} where ${branches[0]} order by ${byColumns} limit ${last - first + 1} offset ${first}`;
     }
-    const branches = disjoint.map(
+    const pages = branches.map(
         where => sql`(select ${PAGE_COLUMNS} from ${claims} where ${where} order by ${byColumns} limit ${last + 1})`
     );
     const byFields = sql.join(orderBy(sql`${sql.identifier(field)}`, order, sql`${sql.identifier('id')}`), sql`, `);
-    return sql`with audit as ${audit} select ${total}, * from (${sql.join(branches, sql` union all `)}) as branches order by ${byFields} limit ${last - first + 1} offset ${first}`;
+    return sql`with audit as ${audit} select ${total}, * from (${sql.join(pages, sql` union all `)}) as branches order by ${byFields} limit ${last - first + 1} offset ${first}`;
 };
 
 /** One page of a search, with the number of claims it matches; audited as `claims.search`. */
@@ -141,8 +141,8 @@ export const searchClaims = async (
 };
 
 const countMatching = async (db: Executor, desk: ClaimDesk, user: ClaimUser, search: ClaimSearch) => {
-    const { overlapping } = searchBranches(desk, scopeOf(desk, user), user, search.filter);
-    const result = (await db.execute(sql`select ${matchingCount(overlapping)} as "total"`)) as unknown as {
+    const branches = searchBranches(desk, scopeOf(desk, user), user, search.filter);
+    const result = (await db.execute(sql`select ${matchingCount(branches)} as "total"`)) as unknown as {
         rows: { total: number }[];
     };
     return result.rows[0]!.total;
