@@ -3,6 +3,7 @@ import { CLAIM_FIELDS, type ClaimDesk, type ClaimField, type ClaimScope } from '
 import type { ClaimKind } from '../../../common/claims/vocabularies';
 import type { ClaimDetail, ClaimFilterValues, ClaimRecord } from '../../../common/contract/claims';
 import type { Executor } from '../../db/database';
+import { executeStatement } from '../../db/statementText';
 import { claimAdjustments, claimDocuments, claimLines, claims, claimStatusHistory } from '../../db/schema';
 import { actorOf, auditInsert, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
@@ -140,7 +141,7 @@ export const searchClaims = async (
     search: ClaimSearch,
     origin: Origin
 ): Promise<{ rows: ClaimRecord[]; total: number }> => {
-    const result = (await db.execute(searchStatement(db, desk, user, search, origin))) as unknown as {
+    const result = (await executeStatement(db, searchStatement(db, desk, user, search, origin))) as {
         rows: (Record<string, unknown> & { total: number })[];
     };
     const rows = result.rows;
@@ -158,7 +159,7 @@ export const searchClaims = async (
 
 const countMatching = async (db: Executor, desk: ClaimDesk, user: ClaimUser, search: ClaimSearch) => {
     const branches = searchBranches(desk, scopeOf(desk, user), user, search.filter);
-    const result = (await db.execute(sql`select ${matchingCount(branches)} as "total"`)) as unknown as {
+    const result = (await executeStatement(db, sql`select ${matchingCount(branches)} as "total"`)) as {
         rows: { total: number }[];
     };
     return result.rows[0]!.total;
