@@ -133,12 +133,17 @@ const postgres = async (url: string) => {
             `  one request at a time: HTTP p50 ${percentile(single, 50).toFixed(1)} ms, p99 ${percentile(single, 99).toFixed(1)} ms; ` +
                 `its statement alone p50 ${percentile(singleRaw, 50).toFixed(1)} ms`
         );
+        const cpuBefore = process.cpuUsage();
         const load = () => autocannonProcess(server.base + listUrl, server.token, CONNECTIONS, SECONDS);
         const { result: http, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
+        // The server's own CPU per request (this process; autocannon runs in another): unlike the
+        // throughput, it hardly depends on what else the machine is running.
+        const cpu = process.cpuUsage(cpuBefore);
         const failures = http.non2xx + http.errors;
         console.log(
             `  HTTP GET /api/claims, ${CONNECTIONS} connections, ${SECONDS} s: ${http.requests.average.toFixed(0)} requests/s, ` +
-                `p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, ${failures} failed`
+                `p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, ${failures} failed; ` +
+                `server CPU ${((cpu.user + cpu.system) / 1000 / http.requests.total).toFixed(2)} ms per request`
         );
         if (profile) printProfile(profile, http.requests.total);
 

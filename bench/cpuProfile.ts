@@ -3,7 +3,7 @@
  * functions and packages with the most self time. `profiled` records this process (the
  * benchmarks that run the server in process); `readProfile` reads a `node --cpu-prof` file.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
 const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
@@ -21,7 +21,10 @@ export interface CpuProfile {
 
 export const readProfile = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
 
-/** Runs `work` under the V8 profiler of this process: its result and the profile. */
+/**
+ * Runs `work` under the V8 profiler of this process: its result and the profile, also written to
+ * BENCH_PROFILE_FILE when set (a .cpuprofile that Chrome's DevTools opens, to see who calls what).
+ */
 export const profiled = async <T>(work: () => Promise<T>) => {
     const session = new Session();
     session.connect();
@@ -30,6 +33,7 @@ export const profiled = async <T>(work: () => Promise<T>) => {
     try {
         const result = await work();
         const { profile } = await session.post('Profiler.stop');
+        if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
         return { result, profile: profile as unknown as CpuProfile };
     } finally {
         session.disconnect();

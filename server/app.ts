@@ -1,7 +1,6 @@
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installAuth } from './http/auth';
@@ -11,6 +10,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { RequestLog } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { openapiOptions } from './http/openapi';
+import { serializerCompiler } from './http/serialization';
 import { installRequestBudgets } from './http/rateLimit';
 import { connectRedis } from './db/redis';
 import { installSessionStateSync } from './http/sessionState';

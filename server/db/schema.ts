@@ -348,9 +348,17 @@ export const claims = pgTable(
         index('claims_received_idx').on(table.receivedOn, table.id),
         index('claims_bucket_received_idx').on(table.bucket, table.receivedOn, table.id),
         // A provider's searches narrow by NPI, then status bucket and received dates: the count of a
-        // page reads these indexes alone.
+        // page reads these indexes alone. A search by NPI reads the billing claims, then the rendering
+        // claims not billed by the same NPI: the billing NPI in the rendering index lets that second
+        // part be counted from the index too.
         index('claims_billing_npi_bucket_idx').on(table.billingNpi, table.bucket, table.receivedOn, table.id),
-        index('claims_rendering_npi_bucket_idx').on(table.renderingNpi, table.bucket, table.receivedOn, table.id),
+        index('claims_rendering_npi_bucket_idx').on(
+            table.renderingNpi,
+            table.bucket,
+            table.receivedOn,
+            table.id,
+            table.billingNpi
+        ),
         index('claims_plan_idx').on(table.planName, table.bucket, table.receivedOn, table.id),
         index('claims_manufacturer_idx').on(table.manufacturer, table.receivedOn, table.id),
         index('claims_forwarder_idx').on(table.forwarder, table.bucket, table.receivedOn, table.id),

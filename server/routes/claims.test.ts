@@ -73,6 +73,39 @@ describe('claim query, healthcare profile', () => {
     });
 
     it.each([
+        ['admin', 'receivedOn', 'DESC', { providerNpi: DEMO_NPI, bucket: ['paid', 'denied'] }],
+        ['admin', 'serviceFrom', 'ASC', { providerNpi: DEMO_NPI }],
+        ['admin', 'billed', 'DESC', { providerNpi: DEMO_NPI }],
+        ['provider', 'receivedOn', 'ASC', {}],
+    ] as const)(
+        'pages a search for claims billed or rendered by an NPI (%s) in order by %s %s, each claim once',
+        async (user, field, order, filter) => {
+            const direction = order === 'ASC' ? 1 : -1;
+            const key = (claim: Claim) => claim[field];
+            const expected = all
+                .filter(c => c.billingNpi === DEMO_NPI || c.renderingNpi === DEMO_NPI)
+                .filter(c => !('bucket' in filter) || (filter.bucket as readonly string[]).includes(c.bucket))
+                .sort((a, b) => {
+                    // Empty values last whatever the order, then the id in the same order.
+                    if (key(a) === null || key(b) === null) return key(a) === null ? (key(b) === null ? 0 : 1) : -1;
+                    return (
+                        (key(a)! < key(b)! ? -1 : key(a)! > key(b)! ? 1 : 0) * direction || (a.id - b.id) * direction
+                    );
+                })
+                .map(claim => claim.id);
+            expect(all.some(c => c.billingNpi === DEMO_NPI && c.renderingNpi === DEMO_NPI)).toBe(true);
+            const pages: number[] = [];
+            for (let first = 0; first < expected.length + 7; first += 7) {
+                const response = await get(listUrl({ filter, sort: [field, order], range: [first, first + 6] }), user);
+                expect(response.statusCode, response.body).toBe(200);
+                expect(response.headers['content-range']).toMatch(new RegExp(`/${expected.length}$`));
+                pages.push(...(response.json() as Row[]).map(row => row.id));
+            }
+            expect(pages).toEqual(expected);
+        }
+    );
+
+    it.each([
         ['bucket', { bucket: ['paid', 'denied'] }, (c: Claim) => ['paid', 'denied'].includes(c.bucket)],
         ['277 status', { status: 'P1' }, (c: Claim) => c.status === 'P1'],
         ['claim type', { claimType: ['pharmacy'] }, (c: Claim) => c.claimType === 'pharmacy'],

@@ -53,18 +53,39 @@ export const scopeOf = (desk: ClaimDesk, user: ClaimUser): ClaimScope => {
 };
 
 /**
+ * Claims one of several parties is party to: any of the fields holds the value (a provider's NPI,
+ * billing or rendering). Kept apart from the other conditions so that a search can read each
+ * field's index on its own (`searchBranches`).
+ */
+interface PartyChoice {
+    fields: readonly ClaimField[];
+    value: string;
+}
+
+/** A condition of a search: SQL, or a choice between parties. */
+type SearchPart = SQL | PartyChoice;
+
+const isPartyChoice = (part: SearchPart): part is PartyChoice => 'fields' in part && 'value' in part;
+
+const conditionOf = (part: SearchPart): SQL =>
+    isPartyChoice(part) ? or(...part.fields.map(field => eq(column(field), part.value)))! : part;
+
+/**
  * The claims a user may see: the scope's kinds, and the claims the user's
  * organisation is party to. A user whose attribute is empty matches nothing (never everything).
  */
-export const scopeCondition = (scope: ClaimScope, user: ClaimUser): SQL => {
+const scopeParts = (scope: ClaimScope, user: ClaimUser): SearchPart[] => {
     // A database holds the claims of one profile's desk: only a scope narrower than the desk needs the kind.
-    const conditions: (SQL | undefined)[] = [scope.kinds ? inArray(claims.kind, [...scope.kinds]) : sql`true`];
+    const parts: SearchPart[] = [scope.kinds ? inArray(claims.kind, [...scope.kinds]) : sql`true`];
     if (scope.owner) {
         const value = user[scope.owner.userAttribute];
-        conditions.push(value ? or(...scope.owner.fields.map(field => eq(column(field), value))) : sql`false`);
+        parts.push(value ? { fields: scope.owner.fields, value } : sql`false`);
     }
-    return and(...conditions)!;
+    return parts;
 };
+
+export const scopeCondition = (scope: ClaimScope, user: ClaimUser): SQL =>
+    and(...scopeParts(scope, user).map(conditionOf))!;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysBefore = (day: string, days: number) =>
@@ -97,13 +118,13 @@ const flagCondition = (flag: ClaimFlag, user: ClaimUser): SQL => {
 
 const asList = (value: unknown) => (value as string[]).filter(Boolean);
 
-const filterCondition = (filter: DeskFilter, value: unknown, user: ClaimUser): SQL | undefined => {
+const filterCondition = (filter: DeskFilter, value: unknown, user: ClaimUser): SearchPart | undefined => {
     const [first, second] = (filter.fields ?? []).map(column);
     switch (filter.kind) {
         case 'exact':
             return eq(first!, value as string);
         case 'npi':
-            return or(...filter.fields!.map(field => eq(column(field), value as string)));
+            return { fields: filter.fields!, value: value as string };
         case 'contains':
             return ilike(first!, containsPattern(value as string));
         case 'values': {
@@ -148,16 +169,11 @@ const filterCondition = (filter: DeskFilter, value: unknown, user: ClaimUser): S
 };
 
 /**
- * The WHERE of a search: the scope, then each filter given. A filter the role may not use
+ * The conditions of a search: the scope, then each filter given. A filter the role may not use
  * (member details, or a field its scope hides) is refused by name.
  */
-export const searchCondition = (
-    desk: ClaimDesk,
-    scope: ClaimScope,
-    user: ClaimUser,
-    filter: ClaimFilterValues
-): SQL => {
-    const conditions: (SQL | undefined)[] = [scopeCondition(scope, user)];
+const searchParts = (desk: ClaimDesk, scope: ClaimScope, user: ClaimUser, filter: ClaimFilterValues) => {
+    const parts = scopeParts(scope, user);
     for (const [key, value] of Object.entries(filter)) {
         if (value === undefined) continue;
         const definition = desk.filters.find(candidate => candidate.key === key);
@@ -174,7 +190,39 @@ export const searchCondition = (
         if (!mayUseFilter(desk, scope, definition)) {
             throw new AppError(ErrorCode.invalidInput, 'server.claims.hiddenFilter', { key });
         }
-        conditions.push(filterCondition(definition, value, user));
+        const part = filterCondition(definition, value, user);
+        if (part) parts.push(part);
     }
-    return and(...conditions)!;
+    return parts;
+};
+
+/** The WHERE of a search (`searchParts`). */
+export const searchCondition = (desk: ClaimDesk, scope: ClaimScope, user: ClaimUser, filter: ClaimFilterValues): SQL =>
+    and(...searchParts(desk, scope, user, filter).map(conditionOf))!;
+
+/**
+ * The WHERE of a search as branches that share no claim and together hold the search's claims,
+ * one per field of its first choice between several parties (a provider NPI: billed by it, then
+ * rendered by it and not billed by it). Each branch reads that field's index alone, in the order
+ * of a page, where the whole condition, an OR across two indexes, had to fetch and sort every
+ * matching claim. Without such a choice, one branch: the WHERE itself.
+ */
+export const searchBranches = (
+    desk: ClaimDesk,
+    scope: ClaimScope,
+    user: ClaimUser,
+    filter: ClaimFilterValues
+): SQL[] => {
+    const parts = searchParts(desk, scope, user, filter);
+    const split = parts.findIndex(part => isPartyChoice(part) && part.fields.length > 1);
+    if (split < 0) return [and(...parts.map(conditionOf))!];
+    const { fields, value } = parts[split] as PartyChoice;
+    const others = parts.filter((_, index) => index !== split).map(conditionOf);
+    return fields.map((field, index) =>
+        and(
+            eq(column(field), value),
+            ...fields.slice(0, index).map(earlier => sql`${column(earlier)} is distinct from ${value}`),
+            ...others
+        )!
+    );
 };

@@ -1,0 +1,2 @@
+DROP INDEX "claims_rendering_npi_bucket_idx";--> statement-breakpoint
+CREATE INDEX "claims_rendering_npi_bucket_idx" ON "claims" USING btree ("rendering_npi","bucket","received_on","id","billing_npi");
