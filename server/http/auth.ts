@@ -6,7 +6,7 @@ import { actorOf, recordAudit } from '../services/audit';
 import { AppError, ErrorCode } from '../services/errors';
 import { secondFactorMissing } from '../services/secondFactor';
 import type { SessionCache } from '../services/sessionCache';
-import { resolveSession, type SessionPolicy } from '../services/sessions';
+import { hashToken, resolveSession, type SessionPolicy } from '../services/sessions';
 import type { AccessRule } from './context';
 import { screensOf } from './screens';
 
@@ -47,9 +47,9 @@ export const installAuth = (
     app.addHook('onRequest', async (request: FastifyRequest) => {
         const access = request.routeOptions.config.access;
         if (!access || access === 'public') return;
-        const token = requestToken(request);
-        if (!token) throw new AppError(ErrorCode.notSignedIn, 'server.session.missing');
-        request.auth = await resolveSession(db, token, request.origin, policy, new Date(), sessionCache);
+        const tokenHash = requestTokenHash(request);
+        if (!tokenHash) throw new AppError(ErrorCode.notSignedIn, 'server.session.missing');
+        request.auth = await resolveSession(db, tokenHash, request.origin, policy, new Date(), sessionCache);
         const { user } = request.auth;
         if (secondFactorMissing(user, totpRequiredRoles) && !request.routeOptions.config.beforeSecondFactor) {
             throw new AppError(ErrorCode.forbidden, 'server.totp.setupRequired');
@@ -66,6 +66,18 @@ export const installAuth = (
             throw new AppError(ErrorCode.forbidden, 'server.forbidden');
         }
     });
+};
+
+/**
+ * The SHA-256 of the request's token (what the database and the request budgets know it by),
+ * worked out once per request; undefined without a token.
+ */
+export const requestTokenHash = (request: FastifyRequest): string | undefined => {
+    if (request.tokenHash === null) {
+        const token = requestToken(request);
+        request.tokenHash = token ? hashToken(token) : undefined;
+    }
+    return request.tokenHash;
 };
 
 /** The `X-Token` header, or `?token=` on routes that accept it. */

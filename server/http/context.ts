@@ -37,6 +37,8 @@ declare module 'fastify' {
         locale: Locale;
         t: Translate;
         origin: Origin;
+        /** The hash of the request's token once worked out (`requestTokenHash`); null until then. */
+        tokenHash: string | undefined | null;
         /** The caller's live session, on `session` routes, with the screen grants read along with it. */
         auth: { session: Session; user: User; grants: AccessGrants } | null;
     }
@@ -48,6 +50,7 @@ export const installRequestContext = (app: FastifyInstance) => {
     app.decorateRequest('t', null as unknown as Translate);
     app.decorateRequest('origin', null as unknown as Origin);
     app.decorateRequest('auth', null);
+    app.decorateRequest('tokenHash', null);
     app.addHook('onRequest', async (request: FastifyRequest) => {
         request.locale = requestLocale(request.headers);
         request.t = translator(request.locale);

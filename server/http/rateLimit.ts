@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SharedStore } from '../db/redis';
 import { AppError, ErrorCode, ServiceUnavailableError } from '../services/errors';
-import { requestToken } from './auth';
+import { requestTokenHash } from './auth';
 
 /**
  * Request budgets, counted by @fastify/rate-limit: in Redis when REDIS_URL is set (every server
@@ -88,11 +87,10 @@ export const installRequestBudgets = async (app: FastifyInstance, shared: Shared
         if (general.perAddress > 0) {
             await take(request, `address|${request.ip}`, { max: general.perAddress, windowMinutes: 1 }, false);
         }
-        const token = requestToken(request);
-        if (token && general.perSession > 0) {
+        const tokenHash = general.perSession > 0 ? requestTokenHash(request) : undefined;
+        if (tokenHash) {
             // The token's hash: the shared store never holds a usable session key.
-            const hashed = createHash('sha256').update(token).digest('base64url');
-            await take(request, `session|${hashed}`, { max: general.perSession, windowMinutes: 1 }, false);
+            await take(request, `session|${tokenHash}`, { max: general.perSession, windowMinutes: 1 }, false);
         }
         const own = request.routeOptions.config.budget;
         if (own) await take(request, `route|${request.method} ${path}|${request.ip}`, own, true);

@@ -12,7 +12,7 @@ import {
     tokenSchema,
 } from '../../common/contract/session';
 import { ok } from '../http/envelope';
-import { requestToken } from '../http/auth';
+import { requestTokenHash } from '../http/auth';
 import { screensOf } from '../http/screens';
 import { completeSignIn, signIn, signOut } from '../services/auth';
 import { secondFactorMissing } from '../services/secondFactor';
@@ -132,9 +132,9 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             response: { 200: okSchema(z.null()) },
         },
         handler: async request => {
-            const token = requestToken(request);
-            const live = token
-                ? await resolveSession(db, token, request.origin, authPolicy.session).catch(error => {
+            const tokenHash = requestTokenHash(request);
+            const live = tokenHash
+                ? await resolveSession(db, tokenHash, request.origin, authPolicy.session).catch(error => {
                       if (error instanceof AppError) return undefined;
                       throw error;
                   })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/testServer';
 import { SessionCache, sessionEpoch } from './sessionCache';
-import { createSession, resolveSession, type SessionPolicy } from './sessions';
+import { createSession, hashToken, resolveSession, type SessionPolicy } from './sessions';
 
 /**
  * The session cache against the database, with a clock of the test's choosing. The writes below go
@@ -31,12 +31,16 @@ describe('resolveSession with a session cache', () => {
         const user = await server.addUser('cache-epoch');
         const { token } = await createSession(server.db, user.id, ORIGIN, POLICY, at(0));
         const cache = newCache();
-        expect((await resolveSession(server.db, token, ORIGIN, POLICY, at(1), cache)).user.status).toBe('active');
+        expect((await resolveSession(server.db, hashToken(token), ORIGIN, POLICY, at(1), cache)).user.status).toBe(
+            'active'
+        );
 
         await server.db.update(users).set({ status: 'locked' }).where(eq(users.id, user.id));
-        expect((await resolveSession(server.db, token, ORIGIN, POLICY, at(2), cache)).user.status).toBe('active');
+        expect((await resolveSession(server.db, hashToken(token), ORIGIN, POLICY, at(2), cache)).user.status).toBe(
+            'active'
+        );
         await cache.epoch.advance();
-        await expect(resolveSession(server.db, token, ORIGIN, POLICY, at(3), cache)).rejects.toMatchObject({
+        await expect(resolveSession(server.db, hashToken(token), ORIGIN, POLICY, at(3), cache)).rejects.toMatchObject({
             code: 50012,
         });
     });
@@ -45,12 +49,12 @@ describe('resolveSession with a session cache', () => {
         const user = await server.addUser('cache-age');
         const { token, session } = await createSession(server.db, user.id, ORIGIN, POLICY, at(0));
         const cache = newCache();
-        await resolveSession(server.db, token, ORIGIN, POLICY, at(1), cache);
+        await resolveSession(server.db, hashToken(token), ORIGIN, POLICY, at(1), cache);
         await server.db
             .update(sessions)
             .set({ endedAt: at(2), endReason: 'revoked' })
             .where(eq(sessions.id, session.id));
-        await expect(resolveSession(server.db, token, ORIGIN, POLICY, at(7), cache)).rejects.toMatchObject({
+        await expect(resolveSession(server.db, hashToken(token), ORIGIN, POLICY, at(7), cache)).rejects.toMatchObject({
             code: 50012,
         });
     });
@@ -59,14 +63,14 @@ describe('resolveSession with a session cache', () => {
         const user = await server.addUser('cache-idle');
         const { token, session } = await createSession(server.db, user.id, ORIGIN, POLICY, at(0));
         const cache = new SessionCache(newCache().epoch, { maxAgeMs: 3_600_000, maxEntries: 100 });
-        await resolveSession(server.db, token, ORIGIN, POLICY, at(1), cache);
+        await resolveSession(server.db, hashToken(token), ORIGIN, POLICY, at(1), cache);
         // Used on another server 25 minutes later: this one's entry still says 09:00.
         await server.db
             .update(sessions)
             .set({ lastSeenAt: at(25 * 60) })
             .where(eq(sessions.id, session.id));
 
-        const found = await resolveSession(server.db, token, ORIGIN, POLICY, at(35 * 60), cache);
+        const found = await resolveSession(server.db, hashToken(token), ORIGIN, POLICY, at(35 * 60), cache);
         expect(found.session.id).toBe(session.id);
         const [stored] = await server.db.select().from(sessions).where(eq(sessions.id, session.id));
         expect(stored!.endedAt).toBeNull();

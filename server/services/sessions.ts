@@ -84,20 +84,19 @@ const loadSession = async (db: Executor, tokenHash: string): Promise<FoundSessio
 };
 
 /**
- * The live session a token names, with its user and the screen grants, from `cache` when given.
+ * The live session a token names (by its hash), with its user and the screen grants, from `cache` when given.
  * Refuses an unknown token (50008), an ended session or an account no longer active (50012), and
  * a session past its idle timeout or absolute lifetime (50014), which it ends and audits — after
  * reading it again from the database, since another server may have seen it in use meanwhile.
  */
 export const resolveSession = async (
     db: Executor,
-    token: string,
+    tokenHash: string,
     origin: Origin,
     policy: SessionPolicy,
     now = new Date(),
     cache?: SessionCache
 ): Promise<FoundSession> => {
-    const tokenHash = hashToken(token);
     const found = cache
         ? await cache.find(tokenHash, () => loadSession(db, tokenHash), now.getTime())
         : await loadSession(db, tokenHash);
@@ -116,7 +115,7 @@ export const resolveSession = async (
         now >= session.expiresAt ? 'expired' : now.getTime() >= idleDeadline ? 'idle' : undefined;
     if (reason && cache) {
         cache.forget(tokenHash);
-        return resolveSession(db, token, origin, policy, now);
+        return resolveSession(db, tokenHash, origin, policy, now);
     }
     if (reason) {
         if (await endSession(db, session.id, reason, now)) {
