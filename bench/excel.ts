@@ -21,8 +21,8 @@
  * the server process. After the apply, the same file is checked again against the table that now
  * holds its rows (re-check: every row looked up and found). `BENCH_PROFILE=1` prints where the
  * server's CPU went from the first check to the end of the re-check, per file row read;
- * `BENCH_SERVER_ARGS` passes node options to the server (`--max-old-space-size=160`). Not part of
- * `npm test`.
+ * The server gets the node options `npm start` gives it (its heap limit), or `BENCH_SERVER_ARGS`
+ * instead (`BENCH_SERVER_ARGS=' '` for none). Not part of `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
@@ -72,14 +72,32 @@ const rssOf = (pid: number) => {
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 };
 
-/** The server's peak RSS while `work` runs, sampled every 50 ms, and the time it took. */
+/**
+ * The server's CPU seconds so far (user + system, from /proc): unlike the wall time, barely moved
+ * by the other work on a shared machine.
+ */
+const cpuOf = (pid: number) => {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100;
+
+/** The server's peak RSS while `work` runs, sampled every 50 ms, the time it took and the server's CPU. */
 const measured = async <T>(pid: number, work: () => Promise<T>) => {
     let peakMb = rssOf(pid);
     const timer = setInterval(() => (peakMb = Math.max(peakMb, rssOf(pid))), 50);
     const start = performance.now();
+    const cpuBefore = cpuOf(pid);
     try {
         const result = await work();
-        return { result, seconds: (performance.now() - start) / 1000, peakMb: Math.max(peakMb, rssOf(pid)) };
+        return {
+            result,
+            seconds: (performance.now() - start) / 1000,
+            cpuSeconds: cpuOf(pid) - cpuBefore,
+            peakMb: Math.max(peakMb, rssOf(pid)),
+        };
     } finally {
         clearInterval(timer);
     }
@@ -127,12 +145,19 @@ const readRaw = async (file: string) => {
     return rows;
 };
 
+/** The node options of the server: `npm start`'s (package.json), unless BENCH_SERVER_ARGS says others. */
+const serverArgs = () => {
+    const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts
+        .start;
+    const options = process.env.BENCH_SERVER_ARGS ?? /node (.*?)\s*dist-server\/main\.js/.exec(startScript)?.[1] ?? '';
+    return options.split(' ').filter(Boolean);
+};
+
 /**
  * The portal as `npm start` runs it — the compiled server, node itself, no demo claims — on a
  * database prepared beforehand with the demo accounts and the benchmark's table (and whatever
  * `fill` puts in it): the embedded database can be opened by one process at a time. With
- * BENCH_PROFILE=1 the server runs under `--cpu-prof`; BENCH_SERVER_ARGS adds node options (a heap
- * limit, for instance).
+ * BENCH_PROFILE=1 the server runs under `--cpu-prof`; its other node options are `serverArgs`.
  */
 const portalWithTable = async (fill?: (db: Db, table: DirectoryTable) => Promise<void>) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rx-bench-excel-data-'));
@@ -163,10 +188,7 @@ const portalWithTable = async (fill?: (db: Db, table: DirectoryTable) => Promise
             DATA_DIR: dataDir,
             ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
         },
-        [
-            ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
-            ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-        ],
+        [...serverArgs(), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
         [await buildServer()]
     );
     const token = await signIn(portal.url, 'admin');
@@ -261,6 +283,9 @@ const importFile = async (file: string) => {
             checkSeconds: check.seconds,
             applySeconds: apply.seconds,
             recheckSeconds: again.check.seconds,
+            checkCpu: check.cpuSeconds,
+            applyCpu: apply.cpuSeconds,
+            recheckCpu: again.check.cpuSeconds,
             added: apply.result.outcome?.added,
             idleMb,
             uploadPeakMb: upload.peakMb,
@@ -354,6 +379,7 @@ else {
                 .map(load => load.toFixed(2))
                 .join(' ')} (${execFileSync('uptime').toString().trim()})`
         );
+        console.log(`server    node ${[...serverArgs(), 'dist-server/main.js'].join(' ')}`);
         const generated = await phase('generate', workbook);
         console.log(
             `generate  ${ROWS.toLocaleString('en')} × 12 .xlsx: ${((await stat(workbook)).size / 2 ** 20).toFixed(1)} MB in ${generated.seconds!.toFixed(1)} s`
@@ -368,6 +394,9 @@ else {
             `import    upload ${imported.uploadSeconds!.toFixed(1)} s; validate ${imported.checkSeconds!.toFixed(1)} s + apply ` +
                 `${imported.applySeconds!.toFixed(1)} s = ${importSeconds.toFixed(1)} s (${imported.added} rows added); RSS of the started server ${mb(imported.idleMb!)} (the compiled server, as npm start runs it), peak ` +
                 `upload ${mb(imported.uploadPeakMb!)}, validate ${mb(imported.checkPeakMb!)}, apply ${mb(imported.applyPeakMb!)}, server's lifetime peak ${mb(imported.serverPeakMb!)}`
+        );
+        console.log(
+            `server CPU validate ${imported.checkCpu!.toFixed(1)} s, apply ${imported.applyCpu!.toFixed(1)} s, re-check ${imported.recheckCpu!.toFixed(1)} s`
         );
         console.log(
             `re-check  the same file against the table holding its rows (all ${ROWS.toLocaleString('en')} found, none changed): ` +
