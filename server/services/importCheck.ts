@@ -14,8 +14,8 @@ import type { ColumnDefinition } from '../../common/directory/columns';
 import type { CellValue, RowValues } from '../../common/directory/values';
 import type { MessageKey } from '../../i18n/types';
 import type { Executor } from '../db/database';
-import { IDENTITY_TARGET, normaliseHeader } from './columnMatching';
 import { directoryRows } from '../db/schema';
+import { IDENTITY_TARGET, normaliseHeader } from './columnMatching';
 import { mayHoldOneOf } from './directoryQuery';
 import { rowBatches } from './directoryRows';
 import type { DirectoryTable } from './directoryTables';
@@ -266,6 +266,7 @@ export const checkImport = async (
         column => (column.required || column.key) && !mappedColumns.has(column.name)
     );
 
+    /** A file row's cells against the column types: its values, identity, problems and normalisations. */
     const readRow = (row: SheetRow) => {
         const problems: RowProblem[] = [];
         const values: RowValues = {};
