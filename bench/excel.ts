@@ -21,8 +21,8 @@
  * the server process. After the apply, the same file is checked again against the table that now
  * holds its rows (re-check: every row looked up and found). `BENCH_PROFILE=1` prints where the
  * server's CPU went from the first check to the end of the re-check, per file row read;
- * The server gets the node options `npm start` gives it (its heap limit), or `BENCH_SERVER_ARGS`
- * instead (`BENCH_SERVER_ARGS=' '` for none). Not part of `npm test`.
+ * The server gets the node options `npm start` gives it, or `BENCH_SERVER_ARGS` instead
+ * (`BENCH_SERVER_ARGS=--max-old-space-size=192` for a heap limit). Not part of `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
