@@ -25,7 +25,7 @@
  * (`BENCH_SERVER_ARGS=--max-old-space-size=192` for a heap limit). Not part of `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, openAsBlob, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,7 +69,9 @@ const COLUMNS = COLUMN_NAMES.map(name => TEMPLATES.practitioner.find(column => c
 /** The server's resident memory, read from /proc (Linux): the server is a process of its own. */
 const rssOf = (pid: number) => {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+    const rss = /VmRSS:\s+(\d+) kB/.exec(status);
+    // A server that has died (out of memory, say) has no RSS: its request fails and says so.
+    return rss ? Number(rss[1]) / 1024 : 0;
 };
 
 /**
@@ -87,7 +89,9 @@ const CLOCK_TICKS = 100;
 /** The server's peak RSS while `work` runs, sampled every 50 ms, the time it took and the server's CPU. */
 const measured = async <T>(pid: number, work: () => Promise<T>) => {
     let peakMb = rssOf(pid);
-    const timer = setInterval(() => (peakMb = Math.max(peakMb, rssOf(pid))), 50);
+    const timer = setInterval(() => {
+        if (existsSync(`/proc/${pid}`)) peakMb = Math.max(peakMb, rssOf(pid));
+    }, 50);
     const start = performance.now();
     const cpuBefore = cpuOf(pid);
     try {
@@ -179,6 +183,10 @@ const portalWithTable = async (fill?: (db: Db, table: DirectoryTable) => Promise
     await database.close();
 
     const profileDir = PROFILE ? await mkdtemp(path.join(tmpdir(), 'rx-bench-excel-profile-')) : undefined;
+    const dropDatabase = async () => {
+        await throwaway?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+    };
     const portal = await startPortal(
         'healthcare',
         {
@@ -190,7 +198,10 @@ const portalWithTable = async (fill?: (db: Db, table: DirectoryTable) => Promise
         },
         [...serverArgs(), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
         [await buildServer()]
-    );
+    ).catch(async (error: unknown) => {
+        await dropDatabase();
+        throw error;
+    });
     const token = await signIn(portal.url, 'admin');
     const call = async <T>(method: string, url: string, body?: unknown) => {
         const response = await fetch(`${portal.url}${url}`, {
@@ -210,8 +221,7 @@ const portalWithTable = async (fill?: (db: Db, table: DirectoryTable) => Promise
         /** Stops the server and its database; with BENCH_PROFILE=1 prints its profile's last `seconds`, per `rows`. */
         async stop(profiledRows?: number, seconds?: number) {
             await portal.stop();
-            await throwaway?.drop();
-            await rm(dataDir, { recursive: true, force: true });
+            await dropDatabase();
             if (!profileDir) return;
             const [written] = (await readdir(profileDir)).filter(name => name.endsWith('.cpuprofile'));
             if (written && profiledRows)
