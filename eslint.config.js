@@ -31,7 +31,7 @@ const spa = ({ regex, message } = {}) =>
     );
 
 export default tseslint.config(
-    { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations'] },
+    { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'coverage', 'server/db/migrations'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

@@ -309,6 +309,41 @@ describe('modes', () => {
         expect((await liveRows(table)).map(row => row.values.lastName)).toEqual(['Berg', 'Fox']);
     });
 
+    it("finds the table's rows wherever the file has them: a key, a unique value, the rows left out", async () => {
+        const table = await newTable();
+        const row = (index: number, lastName = `Row ${index}`) =>
+            `${npi(300_000 + index)},${lastName},r${index}@y.example`;
+        const seed = await upload(
+            'seed.csv',
+            csv('NPI,Last name,Email', ...Array.from({ length: 1_100 }, (_, at) => row(at)))
+        );
+        await check(seed.body.data.id, table, { mode: 'append' });
+        await apply(seed.body.data.id);
+        const holder = (await liveRows(table)).find(live => live.values.email === 'r1050@y.example')!;
+        // The table's last row first, its first row last, 1,000 rows between them: more than one batch of lookups.
+        const lines = [row(1_099, 'Renamed'), ...Array.from({ length: 1_000 }, (_, at) => row(at + 1)), row(0)];
+        const taken = `${npi(400_000)},New,r1050@y.example`;
+
+        const upsert = await upload('upsert.csv', csv('NPI,Last name,Email', ...lines, taken));
+        const checked = (await check(upsert.body.data.id, table, { mode: 'upsert' })).check!;
+        expect(checked.counts).toEqual({ add: 0, change: 1, unchanged: 1_001, remove: 0, conflict: 0 });
+        expect(checked.changes[0]).toMatchObject({ line: 2, fields: [{ before: 'Row 1099', after: 'Renamed' }] });
+        expect(checked.errors).toEqual([
+            {
+                line: 1_004,
+                problems: [
+                    expect.objectContaining({ message: expect.stringContaining(`Row ${holder.id} of the table`) }),
+                ],
+            },
+        ]);
+
+        const replace = await upload('replace.csv', csv('NPI,Last name,Email', ...lines));
+        const replaced = (await check(replace.body.data.id, table, { mode: 'replace' })).check!;
+        expect(replaced.counts).toEqual({ add: 0, change: 1, unchanged: 1_001, remove: 98, conflict: 0 });
+        expect((await apply(replace.body.data.id)).data).toMatchObject({ outcome: { changed: 1, removed: 98 } });
+        expect(await liveRows(table)).toHaveLength(1_002);
+    });
+
     it('a refused row 99,999 of 100,000 leaves nothing applied', async () => {
         const table = await seeded();
         const lines = Array.from({ length: 100_000 }, (_, index) =>

@@ -16,11 +16,14 @@ const fieldText = (column: Pick<ColumnDefinition, 'name'>): string => {
     return `("values"->>'${column.name}')`;
 };
 
-/** Text sorts and compares without regard to case; numbers as numbers; the rest as stored. */
-const orderingText = (column: Pick<ColumnDefinition, 'name' | 'type'>): string => {
-    if (isNumeric(column)) return `(${fieldText(column)}::numeric)`;
-    if (TEXT_TYPES.includes(column.type)) return `lower(${fieldText(column)})`;
-    return fieldText(column);
+/**
+ * Text sorts and compares without regard to case; numbers as numbers; the rest as stored. `field`
+ * is the value as text: the row's own by default.
+ */
+const orderingText = (column: Pick<ColumnDefinition, 'name' | 'type'>, field = fieldText(column)): string => {
+    if (isNumeric(column)) return `(${field}::numeric)`;
+    if (TEXT_TYPES.includes(column.type)) return `lower(${field})`;
+    return field;
 };
 
 export const orderingExpression = (column: Pick<ColumnDefinition, 'name' | 'type'>): SQL =>
@@ -29,6 +32,18 @@ export const orderingExpression = (column: Pick<ColumnDefinition, 'name' | 'type
 /** Long text is neither sorted nor filtered by index; lists are matched by element. */
 const isIndexed = (column: Pick<ColumnDefinition, 'type'>) =>
     column.type !== 'longText' && filterKind(column) !== 'overlaps';
+
+/**
+ * The rows whose value in `column` may be one of `values`: every row holding one exactly, and
+ * those equal to one as the column compares (text in other capitals), which the caller tells
+ * apart. On an indexed column the values are looked up in the column's index (the list is
+ * computed once, PostgreSQL lowering both sides alike); the others compare the stored JSON.
+ */
+export const mayHoldOneOf = (column: Pick<ColumnDefinition, 'name' | 'type'>, values: readonly CellValue[]): SQL => {
+    const list = sql`jsonb_array_elements(${JSON.stringify(values)}::jsonb) as candidate`;
+    if (!isIndexed(column)) return sql`("values"->${column.name}) = any(array(select candidate from ${list}))`;
+    return sql`${orderingExpression(column)} = any(array(select ${sql.raw(orderingText(column, `(candidate #>> '{}')`))} from ${list}))`;
+};
 
 /**
  * One partial index per column of one table, on the ordering expression then the id (the

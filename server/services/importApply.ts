@@ -21,6 +21,8 @@ import type { ImportJob } from './importJobs';
 
 /** Bytes of additions per statement: about 3,000 rows of a dozen columns. */
 const ADD_BATCH_BYTES = 1024 * 1024;
+/** Rows added or removed past which the planner's statistics are brought up to date after the apply. */
+const STATISTICS_REFRESH_ROWS = 1000;
 
 export const applyImport = async (
     db: Db,
@@ -89,6 +91,18 @@ export const applyImport = async (
         });
     });
     return counts;
+};
+
+/**
+ * After an apply that added or removed many rows, brings the planner's statistics of the
+ * directory rows up to date. A check looks the table's rows up by key in the column indexes,
+ * which PostgreSQL passes over for a table its statistics say is nearly empty: a re-check right
+ * after adding 100,000 rows took 2 s per 1,000 file rows instead of 2 ms. Done now rather than
+ * when autovacuum comes round (PGlite has none); a server role that does not own the table is
+ * only warned.
+ */
+export const refreshStatistics = async (db: Db, outcome: ImportOutcome) => {
+    if (outcome.added + outcome.removed >= STATISTICS_REFRESH_ROWS) await db.execute(sql`analyze directory_rows`);
 };
 
 /** The lines of one of the check's files, read as they are needed. */

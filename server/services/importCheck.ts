@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { NORMALISATION_KINDS, type ImportMode } from '../../common/vocabularies/linkExcel';
 import type {
     ImportCheck,
@@ -13,7 +14,9 @@ import type { ColumnDefinition } from '../../common/directory/columns';
 import type { CellValue, RowValues } from '../../common/directory/values';
 import type { MessageKey } from '../../i18n/types';
 import type { Executor } from '../db/database';
+import { directoryRows } from '../db/schema';
 import { IDENTITY_TARGET, normaliseHeader } from './columnMatching';
+import { mayHoldOneOf } from './directoryQuery';
 import { rowBatches } from './directoryRows';
 import type { DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode, type MessageParam } from './errors';
@@ -146,8 +149,69 @@ interface ExistingRow {
     id: number;
     version: number;
     values: RowValues;
-    matched: boolean;
 }
+
+/**
+ * File rows whose table rows are looked up together: a few queries per this many rows, and only
+ * their matches in memory, never the whole table (a re-import into a table of a million rows
+ * holds no more than an import into an empty one).
+ */
+const LOOKUP_BATCH = 1000;
+
+/** The table's rows that a batch of file rows may be about, found by id, by key and by unique value. */
+interface RowLookup {
+    byId: Map<number, ExistingRow>;
+    byKey: Map<string, ExistingRow>;
+    /** Per unique column, the row holding each value (as JSON). */
+    uniqueOwners: Map<string, Map<string, number>>;
+}
+
+/**
+ * The live rows of `table` that the file rows `read` name by id, or whose key or unique value
+ * they share: the first key column is looked up in its index and the whole key compared here.
+ */
+const lookUpRows = async (
+    db: Executor,
+    table: DirectoryTable,
+    keyColumns: readonly ColumnDefinition[],
+    uniqueColumns: readonly ColumnDefinition[],
+    read: readonly { values: RowValues; identity: { id?: number } }[]
+): Promise<RowLookup> => {
+    const lookup: RowLookup = {
+        byId: new Map(),
+        byKey: new Map(),
+        uniqueOwners: new Map(uniqueColumns.map(column => [column.name, new Map()])),
+    };
+    const valuesOf = (column: ColumnDefinition) =>
+        read.flatMap(({ values }) =>
+            values[column.name] === null || values[column.name] === undefined ? [] : [values[column.name]!]
+        );
+    const ids = read.flatMap(({ identity }) => (identity.id === undefined ? [] : [identity.id]));
+    const searched = [
+        ...(ids.length > 0 ? [inArray(directoryRows.id, ids)] : []),
+        ...[...keyColumns.slice(0, 1), ...uniqueColumns.filter(column => !column.key)].flatMap(column => {
+            const values = valuesOf(column);
+            return values.length > 0 ? [mayHoldOneOf(column, values)] : [];
+        }),
+    ];
+    for (const condition of searched) {
+        const rows = await db
+            .select({ id: directoryRows.id, version: directoryRows.version, values: directoryRows.values })
+            .from(directoryRows)
+            .where(and(eq(directoryRows.tableId, table.id), isNull(directoryRows.deletedAt), condition));
+        for (const row of rows) {
+            const existing: ExistingRow = { id: Number(row.id), version: row.version, values: row.values as RowValues };
+            lookup.byId.set(existing.id, existing);
+            if (keyColumns.length > 0) lookup.byKey.set(keyOf(keyColumns, existing.values), existing);
+            for (const column of uniqueColumns) {
+                const value = existing.values[column.name];
+                if (value !== null && value !== undefined)
+                    lookup.uniqueOwners.get(column.name)!.set(JSON.stringify(value), existing.id);
+            }
+        }
+    }
+    return lookup;
+};
 
 /** A removal mark that says yes. */
 const YES = /^(y|yes|true|1)$/i;
@@ -172,21 +236,8 @@ export const checkImport = async (
     const keyColumns = table.columns.filter(column => column.key);
     const uniqueColumns = table.columns.filter(column => column.unique);
 
-    const existingById = new Map<number, ExistingRow>();
-    const existingByKey = new Map<string, ExistingRow>();
-    const uniqueOwners = new Map<string, Map<string, number>>(uniqueColumns.map(column => [column.name, new Map()]));
-    for await (const batch of rowBatches(db, table)) {
-        for (const row of batch) {
-            const existing: ExistingRow = { id: row.id, version: row.version, values: row.values, matched: false };
-            existingById.set(row.id, existing);
-            if (keyColumns.length > 0) existingByKey.set(keyOf(keyColumns, row.values), existing);
-            for (const column of uniqueColumns) {
-                const value = row.values[column.name];
-                if (value !== null && value !== undefined)
-                    uniqueOwners.get(column.name)!.set(JSON.stringify(value), row.id);
-            }
-        }
-    }
+    /** The table rows the file has matched so far: one row matched twice is refused. */
+    const matchedIds = new Set<number>();
 
     const result: CheckResult = {
         tableId: table.id,
@@ -215,7 +266,164 @@ export const checkImport = async (
         column => (column.required || column.key) && !mappedColumns.has(column.name)
     );
 
+    /** A file row's cells against the column types: its values, identity, problems and normalisations. */
+    const readRow = (row: SheetRow) => {
+        const problems: RowProblem[] = [];
+        const values: RowValues = {};
+        let identity: { id?: number; version?: number; remove?: boolean } = {};
+        const notes: { kind: Normalisation; column: ColumnDefinition; cell: RawCell; value: CellValue }[] = [];
+        for (const { index, target } of mapped) {
+            const cell = row.cells[index] ?? null;
+            if (target === IDENTITY_TARGET.remove) {
+                identity = { ...identity, remove: YES.test(cellText(cell).trim()) };
+                continue;
+            }
+            if (target === IDENTITY_TARGET.id || target === IDENTITY_TARGET.version) {
+                const number = Number(cellText(cell));
+                if (cellText(cell) === '') continue;
+                if (!Number.isSafeInteger(number) || number <= 0) {
+                    problems.push({ column: null, value: cellText(cell), key: 'linkExcel.problems.identity' });
+                } else identity = { ...identity, [target === IDENTITY_TARGET.id ? 'id' : 'version']: number };
+                continue;
+            }
+            const column = columns.get(target)!;
+            const imported = importCell(column, cell);
+            if (imported.problem) {
+                problems.push({ column: target, value: cellText(cell), ...imported.problem });
+                continue;
+            }
+            values[target] = imported.value;
+            if (imported.normalised) notes.push({ kind: imported.normalised, column, cell, value: imported.value });
+        }
+        return { row, problems, values, identity, notes };
+    };
+
+    /** One file row against the table's rows it may be about (`existing`), in file order. */
+    const checkRow = ({ row, problems, values, identity, notes }: ReturnType<typeof readRow>, existing: RowLookup) => {
+        if (identity.id === undefined || !existing.byId.has(identity.id)) {
+            // A new row must give every required column.
+            for (const column of unmappedRequired)
+                problems.push({ column: column.name, value: '', key: 'directory.value.required' });
+        }
+        // The row's key, once its values are known good.
+        const key = problems.length === 0 && keyColumns.length > 0 ? keyOf(keyColumns, values) : undefined;
+        if (key !== undefined) {
+            const first = keysSeen.get(key);
+            if (first !== undefined)
+                problems.push({
+                    column: keyColumns[0]!.name,
+                    value: String(values[keyColumns[0]!.name]),
+                    key: 'linkExcel.problems.duplicateKey',
+                    params: { line: first },
+                });
+            else keysSeen.set(key, row.line);
+        }
+        if (problems.length > 0) {
+            recordError(result, errorsFile, row, problems);
+            return;
+        }
+        // What was normalised counts for the rows that are kept.
+        for (const note of notes)
+            noteNormalisation(normalised, note.kind, row.line, note.column, note.cell, note.value);
+
+        const target =
+            identity.id !== undefined
+                ? existing.byId.get(identity.id)
+                : key !== undefined
+                  ? existing.byKey.get(key)
+                  : undefined;
+        const uniqueClash = uniqueProblem(
+            uniqueColumns,
+            values,
+            target?.id,
+            existing.uniqueOwners,
+            uniqueSeen,
+            row.line,
+            settings.mode
+        );
+        if (uniqueClash) {
+            recordError(result, errorsFile, row, [uniqueClash]);
+            return;
+        }
+        if (identity.remove && !target) {
+            // Already gone: nothing to remove.
+            result.counts.unchanged += 1;
+            return;
+        }
+        if (identity.id !== undefined && !target) {
+            result.counts.conflict += 1;
+            if (result.conflicts.length < CONFLICTS_SHOWN)
+                result.conflicts.push({ line: row.line, id: identity.id, gone: true, fields: [] });
+            return;
+        }
+        if (!target || (settings.mode === 'append' && identity.id === undefined)) {
+            if (target) {
+                recordError(result, errorsFile, row, [
+                    {
+                        column: keyColumns[0]!.name,
+                        value: String(values[keyColumns[0]!.name]),
+                        key: 'linkExcel.problems.keyExists',
+                        params: { id: target.id },
+                    },
+                ]);
+                return;
+            }
+            result.counts.add += 1;
+            additionsFile.write(`${JSON.stringify(values)}\n`);
+            return;
+        }
+        if (matchedIds.has(target.id)) {
+            recordError(result, errorsFile, row, [
+                { column: null, value: '', key: 'linkExcel.problems.sameRowTwice', params: { id: target.id } },
+            ]);
+            return;
+        }
+        matchedIds.add(target.id);
+        if (identity.remove) {
+            planRemoval(result, planFile, target, row.line);
+            return;
+        }
+        const fields: ImportFieldChange[] = Object.entries(values)
+            .filter(([name, value]) => !same(target.values[name], value))
+            .map(([name, value]) => ({ column: name, before: target.values[name] ?? null, after: value }));
+        if (fields.length === 0) {
+            result.counts.unchanged += 1;
+            return;
+        }
+        if (identity.version !== undefined && identity.version !== target.version) {
+            result.counts.conflict += 1;
+            if (result.conflicts.length < CONFLICTS_SHOWN) {
+                result.conflicts.push({
+                    line: row.line,
+                    id: target.id,
+                    gone: false,
+                    fields: fields.map(field => ({
+                        column: field.column,
+                        file: field.after,
+                        portal: field.before,
+                    })),
+                });
+            }
+            return;
+        }
+        result.counts.change += 1;
+        if (result.changes.length < CHANGES_SHOWN) result.changes.push({ line: row.line, id: target.id, fields });
+        write(planFile, {
+            op: 'update',
+            id: target.id,
+            version: target.version,
+            values: Object.fromEntries(fields.map(field => [field.column, field.after])),
+        });
+    };
+
+    const checkBatch = async (rows: SheetRow[]) => {
+        const read = rows.map(readRow);
+        const existing = await lookUpRows(db, table, keyColumns, uniqueColumns, read);
+        for (const fileRow of read) checkRow(fileRow, existing);
+    };
+
     try {
+        let batch: SheetRow[] = [];
         for await (const row of readRows(uploadPath(job), job.format, settings.sheet, options.onProgress)) {
             if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
             // The files are written no faster than the disk takes them, so they never pile up in memory.
@@ -228,153 +436,16 @@ export const checkImport = async (
                 continue;
             }
             result.rows += 1;
-            const problems: RowProblem[] = [];
-            const values: RowValues = {};
-            let identity: { id?: number; version?: number; remove?: boolean } = {};
-            const notes: { kind: Normalisation; column: ColumnDefinition; cell: RawCell; value: CellValue }[] = [];
-            for (const { index, target } of mapped) {
-                const cell = row.cells[index] ?? null;
-                if (target === IDENTITY_TARGET.remove) {
-                    identity = { ...identity, remove: YES.test(cellText(cell).trim()) };
-                    continue;
-                }
-                if (target === IDENTITY_TARGET.id || target === IDENTITY_TARGET.version) {
-                    const number = Number(cellText(cell));
-                    if (cellText(cell) === '') continue;
-                    if (!Number.isSafeInteger(number) || number <= 0) {
-                        problems.push({ column: null, value: cellText(cell), key: 'linkExcel.problems.identity' });
-                    } else identity = { ...identity, [target === IDENTITY_TARGET.id ? 'id' : 'version']: number };
-                    continue;
-                }
-                const column = columns.get(target)!;
-                const imported = importCell(column, cell);
-                if (imported.problem) {
-                    problems.push({ column: target, value: cellText(cell), ...imported.problem });
-                    continue;
-                }
-                values[target] = imported.value;
-                if (imported.normalised) notes.push({ kind: imported.normalised, column, cell, value: imported.value });
-            }
-            const existing = identity.id !== undefined ? existingById.get(identity.id) : undefined;
-            if (identity.id === undefined || !existing) {
-                // A new row must give every required column.
-                for (const column of unmappedRequired)
-                    problems.push({ column: column.name, value: '', key: 'directory.value.required' });
-            }
-            // The row's key, once its values are known good.
-            const key = problems.length === 0 && keyColumns.length > 0 ? keyOf(keyColumns, values) : undefined;
-            if (key !== undefined) {
-                const first = keysSeen.get(key);
-                if (first !== undefined)
-                    problems.push({
-                        column: keyColumns[0]!.name,
-                        value: String(values[keyColumns[0]!.name]),
-                        key: 'linkExcel.problems.duplicateKey',
-                        params: { line: first },
-                    });
-                else keysSeen.set(key, row.line);
-            }
-            if (problems.length > 0) {
-                recordError(result, errorsFile, row, problems);
-                continue;
-            }
-            // What was normalised counts for the rows that are kept.
-            for (const note of notes)
-                noteNormalisation(normalised, note.kind, row.line, note.column, note.cell, note.value);
-
-            const target =
-                identity.id !== undefined
-                    ? existingById.get(identity.id)
-                    : key !== undefined
-                      ? existingByKey.get(key)
-                      : undefined;
-            const uniqueClash = uniqueProblem(
-                uniqueColumns,
-                values,
-                target?.id,
-                uniqueOwners,
-                uniqueSeen,
-                row.line,
-                settings.mode
-            );
-            if (uniqueClash) {
-                recordError(result, errorsFile, row, [uniqueClash]);
-                continue;
-            }
-            if (identity.remove && !target) {
-                // Already gone: nothing to remove.
-                result.counts.unchanged += 1;
-                continue;
-            }
-            if (identity.id !== undefined && !target) {
-                result.counts.conflict += 1;
-                if (result.conflicts.length < CONFLICTS_SHOWN)
-                    result.conflicts.push({ line: row.line, id: identity.id, gone: true, fields: [] });
-                continue;
-            }
-            if (!target || (settings.mode === 'append' && identity.id === undefined)) {
-                if (target) {
-                    recordError(result, errorsFile, row, [
-                        {
-                            column: keyColumns[0]!.name,
-                            value: String(values[keyColumns[0]!.name]),
-                            key: 'linkExcel.problems.keyExists',
-                            params: { id: target.id },
-                        },
-                    ]);
-                    continue;
-                }
-                result.counts.add += 1;
-                additionsFile.write(`${JSON.stringify(values)}\n`);
-                continue;
-            }
-            if (target.matched) {
-                recordError(result, errorsFile, row, [
-                    { column: null, value: '', key: 'linkExcel.problems.sameRowTwice', params: { id: target.id } },
-                ]);
-                continue;
-            }
-            target.matched = true;
-            if (identity.remove) {
-                planRemoval(result, planFile, target, row.line);
-                continue;
-            }
-            const fields: ImportFieldChange[] = Object.entries(values)
-                .filter(([name, value]) => !same(target.values[name], value))
-                .map(([name, value]) => ({ column: name, before: target.values[name] ?? null, after: value }));
-            if (fields.length === 0) {
-                result.counts.unchanged += 1;
-                continue;
-            }
-            if (identity.version !== undefined && identity.version !== target.version) {
-                result.counts.conflict += 1;
-                if (result.conflicts.length < CONFLICTS_SHOWN) {
-                    result.conflicts.push({
-                        line: row.line,
-                        id: target.id,
-                        gone: false,
-                        fields: fields.map(field => ({
-                            column: field.column,
-                            file: field.after,
-                            portal: field.before,
-                        })),
-                    });
-                }
-                continue;
-            }
-            result.counts.change += 1;
-            if (result.changes.length < CHANGES_SHOWN) result.changes.push({ line: row.line, id: target.id, fields });
-            write(planFile, {
-                op: 'update',
-                id: target.id,
-                version: target.version,
-                values: Object.fromEntries(fields.map(field => [field.column, field.after])),
-            });
+            batch.push(row);
+            if (batch.length < LOOKUP_BATCH) continue;
+            await checkBatch(batch);
+            batch = [];
         }
+        await checkBatch(batch);
         if (!header) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noRows');
         if (settings.mode === 'replace') {
-            for (const row of existingById.values()) {
-                if (!row.matched) planRemoval(result, planFile, row, null);
+            for await (const rows of rowBatches(db, table)) {
+                for (const row of rows) if (!matchedIds.has(row.id)) planRemoval(result, planFile, row, null);
             }
         }
     } finally {

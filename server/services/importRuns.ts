@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { recordAudit, type Actor, type Origin } from './audit';
 import type { DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
-import { applyImport, importReason, saveLink } from './importApply';
+import { applyImport, importReason, refreshStatistics, saveLink } from './importApply';
 import { checkImport, type CheckResult, type ImportSettings } from './importCheck';
 import type { ImportJob, ImportJobs, StoredMessage } from './importJobs';
 
@@ -94,7 +94,12 @@ export const startApply = (db: Db, jobs: ImportJobs, job: LinkJob, actor: Actor,
                 reason: importReason(job, check, undefined, cancelled ? 'cancelled' : job.failure.key),
             });
             await jobs.finish(job, cancelled ? 'cancelled' : 'failed');
+            return;
         }
+        // Once the job is applied, so that a cancel meanwhile is refused as too late rather than
+        // reported as done; statistics that cannot be refreshed now are refreshed by the next
+        // large apply (or autovacuum).
+        await refreshStatistics(db, job.outcome).catch(() => undefined);
     });
 };
 

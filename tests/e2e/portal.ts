@@ -8,22 +8,28 @@ import path from 'node:path';
 export const E2E_DEMO_CLAIMS = 3_000;
 
 /**
- * The portal started the way `npm start` does (after `npm run build`), on a fresh embedded
- * database with the demo data, on a free port; ready once its demo claims are loaded. A DATA_DIR
- * in `env` starts it on that folder's data instead (a restart), which `stop` then leaves in place.
- * `nodeArgs` go to node (a benchmark's `--cpu-prof`).
+ * The server's sources run by node itself with tsx's loader, not by the tsx command: that one runs
+ * the server in a child process of its own, which a SIGKILL of the command would leave running.
+ */
+const SERVER_SOURCES = ['--import', 'tsx', 'server/main.ts'];
+
+/**
+ * The portal's server on a fresh embedded database with the demo data, on a free port; ready once
+ * its demo claims are loaded. A DATA_DIR in `env` starts it on that folder's data instead (a
+ * restart), which `stop` then leaves in place. `nodeArgs` go to node (a benchmark's `--cpu-prof`).
+ * By default it runs the sources through tsx's loader, so that no build is needed; `entry` the
+ * compiled server (`SERVER_BUILD` of scripts/buildServer.ts) runs it exactly as `npm start` does.
  */
 export const startPortal = async (
     profile: 'healthcare' | 'claims',
     env: Record<string, string> = {},
-    nodeArgs: string[] = []
+    nodeArgs: string[] = [],
+    entry: string[] = SERVER_SOURCES
 ) => {
     const port = await freePort();
     const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), `rx-e2e-${profile}-`));
     const dataDir = env.DATA_DIR ?? ownDataDir!;
-    // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
-    // process of its own, which a SIGKILL of the command would leave running.
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, ...entry], {
         env: {
             ...process.env,
             PORT: String(port),
@@ -49,6 +55,8 @@ export const startPortal = async (
     });
     return {
         url: `http://127.0.0.1:${port}`,
+        /** The server's process, whose memory a benchmark samples. */
+        pid: child.pid!,
         dataDir,
         /** Ends the server at once, as a power cut or the OOM killer would (no shutdown). */
         async crash() {
@@ -58,7 +66,9 @@ export const startPortal = async (
         },
         async stop() {
             child.kill('SIGTERM');
-            await new Promise(resolve => child.once('exit', resolve));
+            // A server that has already ended (out of memory in a benchmark) sends no second 'exit'.
+            if (child.exitCode === null && child.signalCode === null)
+                await new Promise(resolve => child.once('exit', resolve));
             if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
         },
     };
