@@ -64,6 +64,24 @@ describe('with REDIS_URL set and Redis unreachable', () => {
         expect(health.json()).toEqual({ status: 'ok', budgets: 'unavailable' });
     });
 
+    it("still ends a locked user's session at once: without Redis no server trusts its session cache", async () => {
+        const admin = await server.login('admin');
+        const user = await server.addUser('redis-down-lock');
+        const token = await server.login('redis-down-lock');
+        const info = () => server.app.inject({ url: '/api/user/info', headers: { 'x-token': token } });
+        expect((await info()).statusCode).toBe(200);
+        const locked = await server.app.inject({
+            method: 'POST',
+            url: `/api/users/${user.id}/status`,
+            payload: { status: 'locked' },
+            headers: { 'x-token': admin },
+        });
+        expect(locked.statusCode, locked.body).toBe(200);
+        const after = await info();
+        expect(after.statusCode).toBe(401);
+        expect(after.json().code).toBe(50012);
+    });
+
     it('refuses the public account endpoints with a translated 503, changing nothing', async () => {
         const outboxBefore = await server.outbox();
         const refused = await server.app.inject({
