@@ -26,6 +26,7 @@ const seriousLines = (violations: AxeViolation[]): string[] =>
  * counts: the theme's colours are readable shades, so no contrast finding is left out.
  */
 export const seriousViolations = async (page: Page, selector = '#main-content'): Promise<string[]> => {
+    await transitionsEnded(page);
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async scope => {
         const axe = (
@@ -40,5 +41,23 @@ export const seriousViolations = async (page: Page, selector = '#main-content'):
  * The serious and critical violations of the whole page, by `@axe-core/playwright` (which wants
  * a page of a context made with `browser.newContext()`), every rule included.
  */
-export const pageViolations = async (page: Page): Promise<string[]> =>
-    seriousLines((await new AxeBuilder({ page }).analyze()).violations);
+export const pageViolations = async (page: Page): Promise<string[]> => {
+    await transitionsEnded(page);
+    return seriousLines((await new AxeBuilder({ page }).analyze()).violations);
+};
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end: a colour read mid-way (a
+ * chip turning from grey to green as a step is done) is neither the theme's shade nor its
+ * background's, and axe would report a contrast its final state does not have. Endless ones (a
+ * progress spinner) are left running.
+ */
+const transitionsEnded = (page: Page) =>
+    page.evaluate(() =>
+        Promise.all(
+            document
+                .getAnimations()
+                .filter(animation => animation.effect?.getComputedTiming().endTime !== Infinity)
+                .map(animation => animation.finished.catch(() => undefined))
+        )
+    );
