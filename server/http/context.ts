@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ScreenPath } from '../../common/routes';
-import type { AccessGrants } from '../../common/access';
 import type { Locale } from '../../i18n/types';
 import type { Origin } from '../services/audit';
-import type { Session } from '../services/sessions';
-import type { User } from '../services/users';
+import type { FoundSession } from '../services/sessionCache';
 import { requestLocale, translator, type Translate } from './i18n';
 
 /**
@@ -40,7 +38,7 @@ declare module 'fastify' {
         /** The hash of the request's token once worked out (`requestTokenHash`); null until then. */
         tokenHash: string | undefined | null;
         /** The caller's live session, on `session` routes, with the screen grants read along with it. */
-        auth: { session: Session; user: User; grants: AccessGrants } | null;
+        auth: FoundSession | null;
     }
 }
 
