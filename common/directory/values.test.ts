@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
+import { LOCALES } from '../../i18n/types';
 import type { ColumnDefinition, ColumnType } from './columns';
 import {
     displayValue,
+    languageEditText,
     parseCell,
     VALUE_PROBLEMS,
     parseRow,
@@ -11,6 +13,7 @@ import {
     problemParams,
     taxonomyDescription,
 } from './values';
+import { DIRECTORY_LANGUAGES } from './vocabularies';
 
 const column = (type: ColumnType, extra: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
     name: 'field',
@@ -146,6 +149,22 @@ describe('directory values', () => {
         expect(value('languages', 'EN, es-mx; ASL, zh-hant-tw').value).toEqual(['en', 'es-MX', 'ase', 'zh-Hant-TW']);
         expect(value('languages', ['Spanish', 'es']).value).toEqual(['es']);
         expect(value('languages', 'en, Klingon').problem).toEqual({ code: 'language', params: { value: 'Klingon' } });
+    });
+
+    it('shows languages by their names in the UI language, and reads those names back as the same tags', () => {
+        const languages = column('languages');
+        expect(displayValue(languages, ['es', 'ase'], 'en')).toBe('Spanish, American Sign Language');
+        expect(displayValue(languages, ['es'], 'es')).toBe('español');
+        expect(displayValue(languages, ['es'], 'ja')).toBe('スペイン語');
+        // Chinese and Mandarin share a name in the platform's Chinese list: the English one tells them apart.
+        expect(languageEditText(['zh', 'cmn'], 'zh')).toBe('中文 (Chinese); 中文 (Mandarin)');
+        // A tag with a region has a name no list of names holds: it is typed back as the tag.
+        expect(languageEditText(['es-MX', 'en'], 'es')).toBe('es-MX; inglés');
+        for (const locale of LOCALES) {
+            for (const tag of Object.keys(DIRECTORY_LANGUAGES)) {
+                expect(value('languages', languageEditText([tag], locale)).value, `${tag} in ${locale}`).toEqual([tag]);
+            }
+        }
     });
 
     it('reads a row: required columns on creation, only the given fields on an edit, unknown fields refused', () => {

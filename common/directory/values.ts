@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Locale } from '../../i18n/types';
+import { LOCALES, type Locale } from '../../i18n/types';
 import type { cellValueSchema } from '../contract/directory';
 import { isValidEmail } from '../validation/email';
 import { NUCC_TAXONOMY } from '../vocabularies/nuccTaxonomy';
@@ -266,9 +266,15 @@ export const problemParams = (
     column: column ? localized(column.label, locale) : '',
 });
 
-/** How a stored value reads in a cell, where the type has a display form of its own. */
-export const displayValue = (column: Pick<ColumnDefinition, 'type'>, value: CellValue): string => {
+/**
+ * How a stored value reads in a cell, where the type has a display form of its own. Given the UI
+ * language, languages read as their names in it ("Spanish", "español", "西班牙语"), not as tags.
+ */
+export const displayValue = (column: Pick<ColumnDefinition, 'type'>, value: CellValue, locale?: Locale): string => {
     if (value === null) return '';
+    if (column.type === 'languages' && locale && Array.isArray(value)) {
+        return value.map(tag => languageName(String(tag), locale)).join(', ');
+    }
     if (Array.isArray(value)) return value.join(', ');
     if (column.type === 'phone' && typeof value === 'string' && value.length === 10) {
         return `(${value.slice(0, 3)}) ${value.slice(3, 6)}-${value.slice(6)}`;
@@ -371,15 +377,76 @@ const parseZip = (input: unknown): string | undefined => {
     return match[2] ? `${match[1]}-${match[2]}` : match[1];
 };
 
-const LANGUAGE_BY_NAME = new Map([
-    ...Object.entries(DIRECTORY_LANGUAGES).map(([code, name]) => [name.toLowerCase(), code] as const),
-    ['asl', 'ase'],
-]);
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+const intlName = (tag: string, locale: Locale): string => {
+    let names = displayNames.get(locale);
+    if (!names) {
+        names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+        displayNames.set(locale, names);
+    }
+    try {
+        return names.of(tag) ?? tag;
+    } catch {
+        return tag;
+    }
+};
+
+/**
+ * The names of the listed languages in each UI language: the list's own in English, the
+ * platform's (CLDR) in the others. Where the platform has no name, the English one stands in; where
+ * it gives two languages the same one (Mandarin and Chinese are both "中文"), the English name
+ * follows in brackets, so that every name reads back as one language.
+ */
+const LIST_NAMES = new Map(
+    LOCALES.map(locale => {
+        const names = Object.entries(DIRECTORY_LANGUAGES).map(
+            ([code, english]) => [code, locale === 'en' ? english : intlName(code, locale)] as const
+        );
+        const uses = new Map<string, number>();
+        for (const [, name] of names) uses.set(name, (uses.get(name) ?? 0) + 1);
+        return [
+            locale,
+            new Map(
+                names.map(([code, name]) => [
+                    code,
+                    name === code
+                        ? DIRECTORY_LANGUAGES[code]!
+                        : uses.get(name)! > 1
+                          ? `${name} (${DIRECTORY_LANGUAGES[code]})`
+                          : name,
+                ])
+            ),
+        ] as const;
+    })
+);
+
+/** The name of a language tag in a UI language (`es` → "español", `es-MX` → "español de México"). */
+export const languageName = (tag: string, locale: Locale): string =>
+    LIST_NAMES.get(locale)!.get(tag) ?? intlName(tag, locale);
+
+/**
+ * How a list of languages is typed back: each by its name in the UI language where that name
+ * reads back as the same tag, otherwise by the tag (`es-MX`, whose name no list of names holds).
+ */
+export const languageEditText = (tags: readonly string[], locale: Locale): string =>
+    tags
+        .map(tag => {
+            const name = languageName(tag, locale);
+            return languageTag(name) === tag ? name : tag;
+        })
+        .join('; ');
+
+/** Names a language is typed by: its names in every UI language (above) and "ASL". */
+const LANGUAGE_BY_NAME = new Map<string, string>([['asl', 'ase']]);
+for (const names of LIST_NAMES.values()) {
+    for (const [code, name] of names)
+        if (!LANGUAGE_BY_NAME.has(name.toLowerCase())) LANGUAGE_BY_NAME.set(name.toLowerCase(), code);
+}
 const LANGUAGE_TAG = /^([a-z]{2,3})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$/i;
 
 /**
  * A BCP-47 tag of a listed language in its canonical case (`zh-Hant-TW`, `es-MX`, `ase`), from
- * a tag or an English name (`Spanish`, `American Sign Language`, `ASL`).
+ * a tag or a name (`Spanish`, `American Sign Language`, `ASL`, `español`, `中文`).
  */
 export const languageTag = (text: string): string | undefined => {
     const byName = LANGUAGE_BY_NAME.get(text.trim().toLowerCase());

@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DirectoryRowRecord, DirectoryTableRecord } from '../../../common/contract/directory';
-import { localized } from '../../../common/directory/columns';
-import { displayValue } from '../../../common/directory/values';
+import { localized, type ColumnDefinition } from '../../../common/directory/columns';
+import { displayValue, type CellValue } from '../../../common/directory/values';
 import type { Locale } from '../../../i18n/types';
 
 /** An edit refused as stale: what the user typed and the row as it is now on the server. */
@@ -64,9 +64,9 @@ export const ConflictDialog = ({
                             .map(column => (
                                 <TableRow key={column.name}>
                                     <TableCell>{localized(column.label, locale)}</TableCell>
-                                    <TableCell>{String(conflict.values[column.name] ?? '')}</TableCell>
+                                    <TableCell>{shownEdit(column, conflict.values[column.name], locale)}</TableCell>
                                     <TableCell>
-                                        {displayValue(column, conflict.current.values[column.name] ?? null)}
+                                        {displayValue(column, conflict.current.values[column.name] ?? null, locale)}
                                     </TableCell>
                                 </TableRow>
                             ))}
@@ -82,3 +82,7 @@ export const ConflictDialog = ({
         </Dialog>
     );
 };
+
+/** An edit as the user typed it, or, where it was sent as read (a list of languages), as it reads. */
+const shownEdit = (column: ColumnDefinition, edit: unknown, locale: Locale) =>
+    typeof edit === 'string' || edit == null ? String(edit ?? '') : displayValue(column, edit as CellValue, locale);

@@ -10,7 +10,7 @@ import { ApiError } from '../../providers/httpClient';
 import { BulkEditDialog } from './BulkEditDialog';
 import { GridLayoutDialog } from './GridLayoutDialog';
 import { ConflictDialog, type Conflict } from './ConflictDialog';
-import { gridColumn, toGridRow, type GridRow } from './gridColumns';
+import { gridColumn, submittedValue, toGridRow, type GridRow } from './gridColumns';
 import { gridLocaleText } from './gridLocale';
 import { GridToolbar } from './GridToolbar';
 import { RowHistoryDrawer } from './RowHistoryDrawer';
@@ -47,8 +47,8 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
     const editable = table.canEdit && !rows.toolbar.deleted;
     const page = rows.query.data;
     const gridRows = useMemo(
-        () => (page?.rows ?? []).map(record => toGridRow(table.columns, record)),
-        [page, table.columns]
+        () => (page?.rows ?? []).map(record => toGridRow(table.columns, record, locale)),
+        [page, table.columns, locale]
     );
     const selectedRows = gridRows.filter(row => selection.ids.has(row.id) === (selection.type === 'include'));
     const selectedIds = selectedRows.map(row => row.id);
@@ -67,7 +67,7 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
         const values = Object.fromEntries(
             table.columns
                 .filter(column => changed[column.name] !== before[column.name])
-                .map(column => [column.name, changed[column.name]])
+                .map(column => [column.name, submittedValue(column, changed[column.name])])
         );
         if (Object.keys(values).length === 0) return before;
         if (openConflict.current?.rowId === before.id) throw new Error(translate('directory.ui.conflictTitle'));
@@ -75,7 +75,7 @@ export const DirectoryGrid = ({ table }: { table: TableSummary }) => {
         try {
             const saved = await directoryApi.updateRow(table.id, before.id, { version: before.record.version, values });
             notify('directory.ui.saved', { type: 'success' });
-            return toGridRow(table.columns, saved);
+            return toGridRow(table.columns, saved, locale);
         } catch (error) {
             const current =
                 error instanceof ApiError

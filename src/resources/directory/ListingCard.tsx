@@ -6,7 +6,7 @@ import { localized } from '../../../common/directory/columns';
 import { filterKind } from '../../../common/directory/rows';
 import type { Locale } from '../../../i18n/types';
 import { directoryApi } from '../../providers/directoryApi';
-import { columnChoices, toGridRow, valueProblem } from './gridColumns';
+import { columnChoices, submittedValue, toGridRow, valueProblem } from './gridColumns';
 
 /**
  * One listing of the provider: the fields the table lets providers edit as inputs (checked as
@@ -24,7 +24,7 @@ export const ListingCard = ({
     const translate = useTranslate();
     const notify = useNotify();
     const [locale] = useLocaleState() as [Locale, unknown];
-    const initial = toGridRow(table.columns, row);
+    const initial = toGridRow(table.columns, row, locale);
     const [edits, setEdits] = useState<Record<string, string>>({});
     const [error, setError] = useState<string>();
     const problems = Object.fromEntries(
@@ -41,7 +41,18 @@ export const ListingCard = ({
     const saveCorrections = async () => {
         setError(undefined);
         try {
-            await directoryApi.correctListing(table.id, row.id, { version: row.version, values: edits });
+            await directoryApi.correctListing(table.id, row.id, {
+                version: row.version,
+                values: Object.fromEntries(
+                    Object.entries(edits).map(([name, text]) => [
+                        name,
+                        submittedValue(
+                            table.columns.find(column => column.name === name)!,
+                            text
+                        ),
+                    ])
+                ),
+            });
             notify('directory.ui.saved', { type: 'success' });
             setEdits({});
             onChanged();

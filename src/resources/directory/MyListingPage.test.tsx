@@ -11,7 +11,7 @@ withRealApi();
 const SLOW = { timeout: 10_000 };
 
 describe('/myListing', () => {
-    it("shows a provider its listing's coded fields by their labels, picked from their lists", async () => {
+    it("shows a provider its listing's coded fields by their labels, picked from their lists, and languages by name", async () => {
         const [admin, provider] = [await signInReal('admin'), await signInReal('provider')];
         const { json: info } = await callApi<{ result: { providerId: string } }>(
             provider.token,
@@ -30,10 +30,16 @@ describe('/myListing', () => {
                     label: label('Accepting new patients'),
                 },
                 { name: 'telehealth', type: 'yesNo', providerEditable: true, label: label('Telehealth') },
+                { name: 'languages', type: 'languages', providerEditable: true, label: label('Languages') },
             ],
         });
         const row = await callApi(admin.token, 'POST', `/api/directory/tables/${created.json.id}/rows`, {
-            values: { npi: info.result.providerId, accepting: 'existptonly', telehealth: true },
+            values: {
+                npi: info.result.providerId,
+                accepting: 'existptonly',
+                telehealth: true,
+                languages: ['es', 'ase'],
+            },
         });
         expect([created.status, row.status], JSON.stringify(row.json)).toEqual([201, 201]);
         enterSession(provider);
@@ -42,6 +48,10 @@ describe('/myListing', () => {
         const accepting = within(listing).getByRole('combobox', { name: 'Accepting new patients' });
         expect(accepting.textContent).toBe('Existing patients only');
         expect(within(listing).getByRole('combobox', { name: 'Telehealth' }).textContent).toBe('Yes');
+        expect(within(listing).getByRole('textbox', { name: 'Languages' })).toHaveProperty(
+            'value',
+            'Spanish; American Sign Language'
+        );
     });
 
     it('tells an administrator, who has no NPI, that the whole directory is in the Directory Edit View', async () => {

@@ -16,6 +16,8 @@ import { localized } from '../../../common/directory/columns';
 import { filterKind } from '../../../common/directory/rows';
 import {
     displayValue,
+    languageEditText,
+    languageTag,
     parseCell,
     problemKey,
     problemParams,
@@ -32,19 +34,38 @@ export type GridRow = GridValidRowModel & { id: number; record: DirectoryRowReco
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The text a cell edits: lists as `a; b`, phones as (617) 555-0174, yes/no as a boolean. */
-const editForm = (column: ColumnDefinition, value: CellValue | undefined): unknown => {
+/**
+ * The text a cell edits: lists as `a; b` (languages by their names in the UI language), phones
+ * as (617) 555-0174, yes/no as a boolean.
+ */
+const editForm = (column: ColumnDefinition, value: CellValue | undefined, locale: Locale): unknown => {
     if (value === null || value === undefined) return column.type === 'yesNo' ? null : '';
+    if (column.type === 'languages' && Array.isArray(value)) return languageEditText(value.map(String), locale);
     if (Array.isArray(value)) return value.join('; ');
     if (column.type === 'yesNo') return value;
     return displayValue(column, value);
 };
 
-export const toGridRow = (columns: readonly ColumnDefinition[], record: DirectoryRowRecord): GridRow => ({
+export const toGridRow = (
+    columns: readonly ColumnDefinition[],
+    record: DirectoryRowRecord,
+    locale: Locale
+): GridRow => ({
     id: record.id,
     record,
-    ...Object.fromEntries(columns.map(column => [column.name, editForm(column, record.values[column.name])])),
+    ...Object.fromEntries(columns.map(column => [column.name, editForm(column, record.values[column.name], locale)])),
 });
+
+/**
+ * What is sent for an edited cell: the text as typed, but languages as the tags read here, since
+ * their names come from this browser's list of language names, which the server's may not match
+ * word for word. Text that does not read is sent as typed, for the server to refuse.
+ */
+export const submittedValue = (column: ColumnDefinition, edited: unknown): unknown => {
+    if (column.type !== 'languages') return edited;
+    const { value, problem } = parseCell(column, edited);
+    return problem ? edited : value;
+};
 
 /** The translated problem of a typed value, or undefined when the value is good. */
 export const valueProblem = (column: ColumnDefinition, input: unknown, translate: Translate, locale: Locale) => {
@@ -214,7 +235,9 @@ export const serverFilter = (
             [column.name]: String(item.value)
                 .split(/[;,]/)
                 .map(part => part.trim())
-                .filter(Boolean),
+                .filter(Boolean)
+                // Languages are typed as the grid shows them, by name ("español"); the server filters by tag.
+                .map(part => (column.type === 'languages' ? (languageTag(part) ?? part) : part)),
         };
     return { [column.name]: String(item.value) };
 };
