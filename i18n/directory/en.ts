@@ -22,6 +22,14 @@ export const directoryEn = {
         acceptingPatients: 'Accepting new patients',
         languages: 'Languages',
     },
+    historyAction: {
+        create: 'Created',
+        update: 'Changed',
+        delete: 'Deleted',
+        restore: 'Restored',
+        verify: 'Verified',
+        import: 'Imported',
+    },
     acceptingPatients: {
         nopt: 'Not accepting patients',
         newpt: 'Accepting new patients',

@@ -22,6 +22,14 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         acceptingPatients: 'Acepta pacientes nuevos',
         languages: 'Idiomas',
     },
+    historyAction: {
+        create: 'Creada',
+        update: 'Modificada',
+        delete: 'Eliminada',
+        restore: 'Restaurada',
+        verify: 'Verificada',
+        import: 'Importada',
+    },
     acceptingPatients: {
         nopt: 'No acepta pacientes',
         newpt: 'Acepta pacientes nuevos',

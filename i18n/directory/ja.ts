@@ -22,6 +22,14 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         acceptingPatients: '新規患者の受け入れ',
         languages: '言語',
     },
+    historyAction: {
+        create: '作成',
+        update: '変更',
+        delete: '削除',
+        restore: '復元',
+        verify: '確認',
+        import: 'インポート',
+    },
     acceptingPatients: {
         nopt: '患者を受け入れていない',
         newpt: '新規患者を受け入れ中',

@@ -22,6 +22,14 @@ export const directoryZh: Catalog<typeof directoryEn> = {
         acceptingPatients: '接收新患者',
         languages: '语言',
     },
+    historyAction: {
+        create: '创建',
+        update: '修改',
+        delete: '删除',
+        restore: '恢复',
+        verify: '确认',
+        import: '导入',
+    },
     acceptingPatients: {
         nopt: '不接收患者',
         newpt: '接收新患者',

@@ -5,6 +5,7 @@ import type { DirectoryRowRecord, DirectoryTableRecord } from '../../../common/c
 import { localized } from '../../../common/directory/columns';
 import { filterKind } from '../../../common/directory/rows';
 import type { Locale } from '../../../i18n/types';
+import { parseTime } from '../../lib/time';
 import { directoryApi } from '../../providers/directoryApi';
 import { columnChoices, submittedValue, toGridRow, valueProblem } from './gridColumns';
 
@@ -74,7 +75,7 @@ export const ListingCard = ({
             <Typography variant="body2" sx={{ mb: 1 }}>
                 {row.verifiedAt
                     ? translate('directory.ui.verifiedOn', {
-                          date: new Date(row.verifiedAt).toLocaleDateString(locale),
+                          date: parseTime(row.verifiedAt, undefined, locale),
                           user: row.verifiedBy ?? '—',
                       })
                     : translate('directory.ui.neverVerified')}

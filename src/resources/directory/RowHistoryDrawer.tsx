@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DirectoryTableRecord } from '../../../common/contract/directory';
 import { localized } from '../../../common/directory/columns';
+import { displayValue, type CellValue } from '../../../common/directory/values';
 import type { Locale } from '../../../i18n/types';
+import { parseTime } from '../../lib/time';
 import { directoryApi } from '../../providers/directoryApi';
 
 /** Every change of one row, newest first: who, when, each field before → after. */
@@ -27,6 +29,12 @@ export const RowHistoryDrawer = ({
         const column = table.columns.find(candidate => candidate.name === field);
         return column ? localized(column.label, locale) : field;
     };
+    /** A value as the grid shows it (languages by name), or ∅ when empty. */
+    const show = (field: string, value: unknown) => {
+        if (value === null || value === undefined) return '∅';
+        const column = table.columns.find(candidate => candidate.name === field);
+        return column ? displayValue(column, value as CellValue, locale) : String(value);
+    };
     return (
         <Drawer anchor="right" open={rowId !== undefined} onClose={onClose}>
             <Box sx={{ width: { xs: 320, sm: 420 }, p: 2 }} role="region" aria-labelledby="row-history-title">
@@ -38,11 +46,11 @@ export const RowHistoryDrawer = ({
                     {(data ?? []).map(entry => (
                         <ListItem key={entry.id} divider alignItems="flex-start">
                             <ListItemText
-                                primary={`${new Date(entry.at).toLocaleString(locale)} · ${entry.actor ?? '—'} · ${entry.action} · v${entry.version}`}
+                                primary={`${parseTime(entry.at, undefined, locale) ?? ''} · ${entry.actor ?? '—'} · ${translate(`directory.historyAction.${entry.action}`)} · v${entry.version}`}
                                 secondary={Object.entries(entry.changes)
                                     .map(
                                         ([field, change]) =>
-                                            `${label(field)}: ${show(change.before)} → ${show(change.after)}`
+                                            `${label(field)}: ${show(field, change.before)} → ${show(field, change.after)}`
                                     )
                                     .join('\n')}
                                 slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
@@ -55,6 +63,3 @@ export const RowHistoryDrawer = ({
         </Drawer>
     );
 };
-
-const show = (value: unknown) =>
-    value === null || value === undefined ? '∅' : Array.isArray(value) ? value.join(', ') : String(value);

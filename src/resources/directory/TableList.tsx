@@ -16,6 +16,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TableSummary } from '../../../common/contract/directory';
 import { NEW_TABLE_PATH } from '../../../common/routes';
+import { parseTime } from '../../lib/time';
 import { useCanOpen } from '../../providers/useAccess';
 import { ColumnsDialog } from './ColumnsDialog';
 
@@ -28,7 +29,7 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
     const [locale] = useLocaleState();
     const canDefine = useCanOpen()(NEW_TABLE_PATH);
     const [editing, setEditing] = useState<TableSummary>();
-    const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : translate('directory.ui.never'));
+    const when = (iso: string | null) => parseTime(iso, undefined, locale) ?? translate('directory.ui.never');
     if (tables.length === 0)
         return (
             <Typography>
