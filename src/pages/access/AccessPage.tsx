@@ -54,7 +54,9 @@ const AccessTable = ({ matrix }: { matrix: AccessMatrix }) => {
             <Table size="small" stickyHeader>
                 <TableHead>
                     <TableRow>
-                        <TableCell>{translate('access.screen')}</TableCell>
+                        <TableCell sx={{ position: 'sticky', left: { xs: 0, md: 'auto' }, zIndex: 3 }}>
+                            {translate('access.screen')}
+                        </TableCell>
                         {matrix.roles.map(role => (
                             <TableCell key={role.id} align="center">
                                 {role.label}
@@ -88,8 +90,22 @@ const AccessTable = ({ matrix }: { matrix: AccessMatrix }) => {
     );
 };
 
+/**
+ * A screen's title and, from tablet width up, the API operations it covers. On a phone the
+ * operations would push the role columns off the screen; the title stays in view while the row
+ * scrolls sideways.
+ */
 const ScreenCell = ({ row }: { row: ScreenAccessRow }) => (
-    <TableCell component="th" scope="row">
+    <TableCell
+        component="th"
+        scope="row"
+        sx={{
+            position: { xs: 'sticky', md: 'static' },
+            left: 0,
+            zIndex: 1,
+            bgcolor: { xs: 'background.paper', md: 'transparent' },
+        }}
+    >
         <Typography variant="body2">{row.title}</Typography>
         {row.actions.map(({ method, url, action }) => (
             <Typography
@@ -97,7 +113,7 @@ const ScreenCell = ({ row }: { row: ScreenAccessRow }) => (
                 variant="caption"
                 component="div"
                 color="text.secondary"
-                sx={{ fontFamily: 'monospace' }}
+                sx={{ fontFamily: 'monospace', display: { xs: 'none', md: 'block' }, overflowWrap: 'anywhere' }}
             >
                 {method} {url} · {action}
             </Typography>
