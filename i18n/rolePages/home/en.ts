@@ -56,8 +56,8 @@ export const homePagesEn = {
         markUndoneLabel: 'Mark as not done: %{step}',
         done: 'Done',
         todo: 'To do',
-        automatic: 'Checked by the portal',
-        manual: 'Ticked by you',
+        automatic: 'The portal ticks this step when it is done',
+        manual: 'You tick this step yourself',
         steps: {
             confirmNpi: {
                 title: 'Confirm your NPI details',

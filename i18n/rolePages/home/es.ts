@@ -56,8 +56,8 @@ export const homePagesEs: Catalog<typeof homePagesEn> = {
         markUndoneLabel: 'Marcar como no hecho: %{step}',
         done: 'Hecho',
         todo: 'Por hacer',
-        automatic: 'Comprobado por el portal',
-        manual: 'Marcado por usted',
+        automatic: 'El portal marca este paso cuando está hecho',
+        manual: 'Este paso lo marca usted',
         steps: {
             confirmNpi: {
                 title: 'Confirme los datos de su NPI',

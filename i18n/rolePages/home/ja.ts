@@ -55,8 +55,8 @@ export const homePagesJa: Catalog<typeof homePagesEn> = {
         markUndoneLabel: '未完了に戻す：%{step}',
         done: '完了',
         todo: '未完了',
-        automatic: 'ポータルが確認',
-        manual: 'ご自身でチェック',
+        automatic: '完了するとポータルがチェックします',
+        manual: 'この手順はご自身でチェックします',
         steps: {
             confirmNpi: {
                 title: 'NPI 情報を確認する',

@@ -55,8 +55,8 @@ export const homePagesZh: Catalog<typeof homePagesEn> = {
         markUndoneLabel: '标记为未完成：%{step}',
         done: '已完成',
         todo: '待完成',
-        automatic: '由门户检查',
-        manual: '由您勾选',
+        automatic: '完成后由门户自动勾选',
+        manual: '此步骤由您自己勾选',
         steps: {
             confirmNpi: { title: '确认您的 NPI 信息', help: '核对 NPI 登记信息是否为您本人及您的诊所。' },
             completeProfile: {
