@@ -59,7 +59,8 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
                 <TableBody>
                     {tables.map(table => (
                         <TableRow key={table.id} hover>
-                            <TableCell>
+                            {/* Wide enough on a phone for the description to read as a sentence; the other columns scroll. */}
+                            <TableCell sx={{ minWidth: 200 }}>
                                 <Link component="button" onClick={() => onOpen(table.id)} sx={{ fontWeight: 500 }}>
                                     {table.name}
                                 </Link>
@@ -80,8 +81,8 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
                                     0
                                 )}
                             </TableCell>
-                            <TableCell>{when(table.lastChangeAt)}</TableCell>
-                            <TableCell>{when(table.lastImportAt)}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(table.lastChangeAt)}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(table.lastImportAt)}</TableCell>
                             {canDefine && (
                                 <TableCell>
                                     {table.canEdit && (
