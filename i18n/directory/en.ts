@@ -58,7 +58,8 @@ export const directoryEn = {
         usState: '%{column} must be a US state or territory code, such as MA.',
         zip: '%{column} must be a ZIP code (5 digits) or ZIP+4, such as 02134 or 02134-1234.',
         acceptingPatients: '%{column} must be one of the codes %{allowed}.',
-        language: '%{column}: "%{value}" is not a known language tag (BCP-47, such as en, es-MX or ase).',
+        language:
+            '%{column}: "%{value}" is not a known language. Give its name (Spanish, español) or its BCP-47 tag (es, es-MX, ase).',
         unknownColumn: 'The table has no column %{field}.',
         duplicate: '%{column}: another row already holds %{value}.',
         formulaStart:

@@ -59,7 +59,8 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         usState: '%{column} debe ser el código de un estado o territorio de EE. UU., por ejemplo MA.',
         zip: '%{column} debe ser un código ZIP (5 dígitos) o ZIP+4, por ejemplo 02134 o 02134-1234.',
         acceptingPatients: '%{column} debe ser uno de los códigos %{allowed}.',
-        language: '%{column}: «%{value}» no es una etiqueta de idioma conocida (BCP-47, por ejemplo en, es-MX o ase).',
+        language:
+            '%{column}: «%{value}» no es un idioma conocido. Indique su nombre (español, Spanish) o su etiqueta BCP-47 (es, es-MX, ase).',
         unknownColumn: 'La tabla no tiene la columna %{field}.',
         duplicate: '%{column}: otra fila ya tiene el valor %{value}.',
         formulaStart:

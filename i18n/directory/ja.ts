@@ -58,7 +58,8 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         usState: '%{column}は米国の州または準州のコードで入力してください（例: MA）。',
         zip: '%{column}は ZIP コード（5 桁）または ZIP+4 で入力してください（例: 02134、02134-1234）。',
         acceptingPatients: '%{column}は次のコードのいずれかにしてください: %{allowed}。',
-        language: '%{column}: 「%{value}」は既知の言語タグではありません（BCP-47、例: en、es-MX、ase）。',
+        language:
+            '%{column}: 「%{value}」は既知の言語ではありません。言語名（スペイン語、Spanish）または BCP-47 タグ（es、es-MX、ase）で指定してください。',
         unknownColumn: 'この表に列 %{field} はありません。',
         duplicate: '%{column}: %{value} はすでに別の行にあります。',
         formulaStart:

@@ -58,7 +58,8 @@ export const directoryZh: Catalog<typeof directoryEn> = {
         usState: '%{column}必须是美国州或属地代码，例如 MA。',
         zip: '%{column}必须是邮政编码（5 位）或 ZIP+4，例如 02134 或 02134-1234。',
         acceptingPatients: '%{column}必须是以下代码之一：%{allowed}。',
-        language: '%{column}：“%{value}”不是已知的语言标签（BCP-47，例如 en、es-MX 或 ase）。',
+        language:
+            '%{column}：“%{value}”不是已知的语言。请填写语言名称（西班牙语、Spanish）或 BCP-47 标签（es、es-MX、ase）。',
         unknownColumn: '该表没有列 %{field}。',
         duplicate: '%{column}：已有另一行的值为 %{value}。',
         formulaStart: '%{column}：以 =、+、- 或 @ 开头的文本会被电子表格当作公式执行，因此被拒绝（“%{value}”）。',

@@ -46,7 +46,8 @@ export const AppSidebar = ({ children }: { children: ReactNode }) => {
             </>
         );
     }
-    return <Sidebar>{content}</Sidebar>;
+    // Never narrower than its menu: a wide page (a long table) scrolls inside itself instead.
+    return <Sidebar sx={{ flexShrink: 0 }}>{content}</Sidebar>;
 };
 
 /** Logo and product title at the top of the sidebar; leads home. */
