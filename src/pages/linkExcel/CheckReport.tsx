@@ -45,21 +45,24 @@ export const CheckReport = ({ job, check }: { job: ImportJobView; check: ImportC
                 ))}
             </Stack>
             {check.errorRows > 0 && (
-                <Alert
-                    severity="error"
-                    action={EXPORT_FORMATS.map(format => (
-                        <Button
-                            key={format}
-                            color="inherit"
-                            size="small"
-                            startIcon={<DownloadIcon />}
-                            onClick={() => report.mutate(format)}
-                        >
-                            {translate(`linkExcel.screen.report.${format}`)}
-                        </Button>
-                    ))}
-                >
+                // The downloads sit under the message rather than beside it, where on a phone
+                // they squeezed the message into a column a word wide.
+                <Alert severity="error">
                     {translate('linkExcel.screen.refused', { smart_count: check.errorRows, rows: check.rows })}
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+                        {EXPORT_FORMATS.map(format => (
+                            <Button
+                                key={format}
+                                color="inherit"
+                                size="small"
+                                variant="outlined"
+                                startIcon={<DownloadIcon />}
+                                onClick={() => report.mutate(format)}
+                            >
+                                {translate(`linkExcel.screen.report.${format}`)}
+                            </Button>
+                        ))}
+                    </Stack>
                 </Alert>
             )}
             {check.errors.length > 0 && (
@@ -73,9 +76,10 @@ export const CheckReport = ({ job, check }: { job: ImportJobView; check: ImportC
                         error.problems.map((problem, index) => (
                             <TableRow key={`${error.line}-${index}`}>
                                 <TableCell>{error.line}</TableCell>
-                                <TableCell>{problem.column ?? '—'}</TableCell>
+                                <TableCell sx={{ minWidth: 100 }}>{problem.column ?? '—'}</TableCell>
                                 <TableCell sx={{ whiteSpace: 'pre-line' }}>{problem.value}</TableCell>
-                                <TableCell>{problem.message}</TableCell>
+                                {/* A sentence to read: on a phone the table scrolls rather than wrap it word by word. */}
+                                <TableCell sx={{ minWidth: 240 }}>{problem.message}</TableCell>
                             </TableRow>
                         ))
                     )}
