@@ -44,27 +44,13 @@ import { createTable, type DirectoryTable } from '../server/services/directoryTa
 import { startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
 import { printProfile, readProfile } from './cpuProfile';
+import { EXCEL_BENCH_COLUMNS } from './excelColumns';
 import { PORTAL_ENV, signIn } from './http';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const PROFILE = process.env.BENCH_PROFILE === '1';
-/** The twelve columns of the file and of the table. */
-const COLUMN_NAMES = [
-    'npi',
-    'firstName',
-    'lastName',
-    'credential',
-    'taxonomy',
-    'organizationName',
-    'addressLine',
-    'city',
-    'state',
-    'zip',
-    'phone',
-    'email',
-];
-const COLUMNS = COLUMN_NAMES.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
+const COLUMNS = EXCEL_BENCH_COLUMNS.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
 
 /** The server's resident memory, read from /proc (Linux): the server is a process of its own. */
 const rssOf = (pid: number) => {
@@ -126,7 +112,7 @@ const generate = async (file: string) => {
     const batch = 10_000;
     for (let first = 0; first < ROWS; first += batch) {
         for (const { values } of practitionerRows(Math.min(batch, ROWS - first), 11 + first, Date.now(), first + 1)) {
-            sheet.addRow(COLUMN_NAMES.map(name => values[name] ?? null)).commit();
+            sheet.addRow(EXCEL_BENCH_COLUMNS.map(name => values[name] ?? null)).commit();
         }
     }
     sheet.commit();

@@ -344,6 +344,35 @@ describe('modes', () => {
         expect(await liveRows(table)).toHaveLength(1_002);
     });
 
+    it('refuses a key, a unique value or a table row a file has had before, naming the line or row, among thousands of others', async () => {
+        const table = await newTable();
+        const row = (index: number) => `${npi(500_000 + index)},Row ${index},s${index}@z.example`;
+        const lines = Array.from({ length: 3_000 }, (_, index) => row(index));
+        const seed = await upload('seed.csv', csv('NPI,Last name,Email', ...lines));
+        await check(seed.body.data.id, table, { mode: 'append' });
+        await apply(seed.body.data.id);
+        const tableRowOf = new Map((await liveRows(table)).map(live => [live.values.npi, live.id]));
+
+        // Data row `index` is on line index + 2; three lines after the 3,000 repeat earlier ones.
+        const file = csv(
+            'NPI,Last name,Email,Row',
+            ...lines.map(line => `${line},`),
+            `${npi(500_000 + 1_499)},Again,new@z.example,`,
+            `${npi(600_000)},Copy,s698@z.example,`,
+            `${npi(600_001)},Twice,other@z.example,${tableRowOf.get(npi(500_000 + 1_998))}`
+        );
+        const job = await upload('repeats.csv', file);
+        const checked = (
+            await check(job.body.data.id, table, { mode: 'upsert', mapping: ['npi', 'lastName', 'email', '@id'] })
+        ).check!;
+        expect(checked.counts).toMatchObject({ unchanged: 3_000, add: 0, change: 0 });
+        expect(checked.errors.map(error => [error.line, error.problems.map(problem => problem.message)])).toEqual([
+            [3_002, [expect.stringContaining('line 1501 of the file')]],
+            [3_003, [expect.stringContaining('line 700 of the file')]],
+            [3_004, [expect.stringContaining(`row ${tableRowOf.get(npi(500_000 + 1_998))}`)]],
+        ]);
+    });
+
     it('a refused row 99,999 of 100,000 leaves nothing applied', async () => {
         const table = await seeded();
         const lines = Array.from({ length: 100_000 }, (_, index) =>
