@@ -65,6 +65,7 @@ try {
         sheets: [],
         state: 'checking',
         progress: { done: 0, total: size },
+        waiting: false,
         touchedAt: Date.now(),
     };
     await copyFile(workbook, uploadPath(job));
