@@ -113,7 +113,8 @@ const settled = async (id: string) => {
         await new Promise(resolve => setTimeout(resolve, 20));
     }
 };
-const check = async (id: string, table: DirectoryTable, settings: Partial<ImportSettingsInput>) => {
+/** Starts the check of an upload with the suggested mapping (unless `settings` gives one); the upload as it answered. */
+const startCheck = async (id: string, table: DirectoryTable, settings: Partial<ImportSettingsInput>) => {
     const preview = await call('GET', `/api/linkExcel/uploads/${id}/preview?tableId=${table.id}`);
     const mapping = (preview.body.data as unknown as { mapping: (string | null)[] }).mapping;
     const started = await call('POST', `/api/linkExcel/uploads/${id}/check`, {
@@ -123,6 +124,10 @@ const check = async (id: string, table: DirectoryTable, settings: Partial<Import
         ...settings,
     });
     expect(started.status).toBe(200);
+    return started.body.data;
+};
+const check = async (id: string, table: DirectoryTable, settings: Partial<ImportSettingsInput>) => {
+    await startCheck(id, table, settings);
     return settled(id);
 };
 const apply = async (id: string) => {
@@ -430,6 +435,52 @@ describe('modes', () => {
             expect(cancelled.status).toBe(409);
             expect(await liveRows(table)).toHaveLength(20_003);
         }
+    });
+});
+
+describe('several uploads at once', () => {
+    it('checks and applies one upload at a time per server, the others shown as waiting their turn; a waiting one can be cancelled', async () => {
+        const table = await newTable();
+        const rows = (from: number, count: number) =>
+            Array.from({ length: count }, (_, index) => `${npi(from + index)},Row ${from + index}`);
+        const big = await upload('big.csv', csv('NPI,Last name', ...rows(700_000, 100_000)));
+        const dropped = await upload('dropped.csv', csv('NPI,Last name', ...rows(800_000, 1)));
+        const small = await upload('small.csv', csv('NPI,Last name', ...rows(810_000, 1)));
+        const [bigId, droppedId, smallId] = [big.body.data.id, dropped.body.data.id, small.body.data.id];
+
+        expect(await startCheck(bigId, table, {})).toMatchObject({ state: 'checking', waiting: false });
+        expect(await startCheck(droppedId, table, {})).toMatchObject({ state: 'checking', waiting: true });
+        expect(await startCheck(smallId, table, {})).toMatchObject({ state: 'checking', waiting: true });
+        const droppedNow = await call('POST', `/api/linkExcel/uploads/${droppedId}/cancel`);
+        expect(droppedNow.body.data).toMatchObject({ state: 'cancelled', waiting: false });
+        expect((await call('GET', `/api/linkExcel/uploads/${smallId}`)).body.data).toMatchObject({
+            state: 'checking',
+            waiting: true,
+            progress: { done: 0 },
+        });
+
+        // The small file waited for the big one: once it is checked, so is the big one.
+        expect(await settled(smallId)).toMatchObject({
+            state: 'checked',
+            waiting: false,
+            check: { counts: { add: 1 } },
+        });
+        expect((await call('GET', `/api/linkExcel/uploads/${bigId}`)).body.data).toMatchObject({
+            state: 'checked',
+            check: { counts: { add: 100_000 } },
+        });
+
+        expect((await call('POST', `/api/linkExcel/uploads/${bigId}/apply`)).body.data).toMatchObject({
+            state: 'applying',
+            waiting: false,
+        });
+        expect((await call('POST', `/api/linkExcel/uploads/${smallId}/apply`)).body.data).toMatchObject({
+            state: 'applying',
+            waiting: true,
+        });
+        expect(await settled(smallId)).toMatchObject({ state: 'applied', outcome: { added: 1 } });
+        expect(await settled(bigId)).toMatchObject({ state: 'applied', outcome: { added: 100_000 } });
+        expect(await liveRows(table)).toHaveLength(100_001);
     });
 });
 
