@@ -21,8 +21,9 @@
  * the server process. After the apply, the same file is checked again against the table that now
  * holds its rows (re-check: every row looked up and found). `BENCH_PROFILE=1` prints where the
  * server's CPU went from the first check to the end of the re-check, per file row read;
- * The server gets the node options `npm start` gives it, or `BENCH_SERVER_ARGS` instead
- * (`BENCH_SERVER_ARGS=--max-old-space-size=192` for a heap limit). Not part of `npm test`.
+ * The server gets the node options `npm start` gives it (`SERVER_NODE_OPTIONS`), then
+ * `BENCH_SERVER_ARGS`, which override them (`BENCH_SERVER_ARGS=--max-old-space-size=4096` to
+ * measure without the heap limit). Not part of `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, openAsBlob, readFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ImportJobView, ImportPreview } from '../common/contract/linkExcel';
 import { TEMPLATES } from '../common/directory/templates';
-import { buildServer } from '../scripts/buildServer';
+import { buildServer, SERVER_NODE_OPTIONS } from '../scripts/buildServer';
 import { openDatabase, type Db } from '../server/db/database';
 import { practitionerRows } from '../server/db/demoDirectory';
 import { users } from '../server/db/schema';
@@ -44,27 +45,13 @@ import { createTable, type DirectoryTable } from '../server/services/directoryTa
 import { startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
 import { printProfile, readProfile } from './cpuProfile';
+import { EXCEL_BENCH_COLUMNS } from './excelColumns';
 import { PORTAL_ENV, signIn } from './http';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const PROFILE = process.env.BENCH_PROFILE === '1';
-/** The twelve columns of the file and of the table. */
-const COLUMN_NAMES = [
-    'npi',
-    'firstName',
-    'lastName',
-    'credential',
-    'taxonomy',
-    'organizationName',
-    'addressLine',
-    'city',
-    'state',
-    'zip',
-    'phone',
-    'email',
-];
-const COLUMNS = COLUMN_NAMES.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
+const COLUMNS = EXCEL_BENCH_COLUMNS.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
 
 /** The server's resident memory, read from /proc (Linux): the server is a process of its own. */
 const rssOf = (pid: number) => {
@@ -126,7 +113,7 @@ const generate = async (file: string) => {
     const batch = 10_000;
     for (let first = 0; first < ROWS; first += batch) {
         for (const { values } of practitionerRows(Math.min(batch, ROWS - first), 11 + first, Date.now(), first + 1)) {
-            sheet.addRow(COLUMN_NAMES.map(name => values[name] ?? null)).commit();
+            sheet.addRow(EXCEL_BENCH_COLUMNS.map(name => values[name] ?? null)).commit();
         }
     }
     sheet.commit();
@@ -149,19 +136,14 @@ const readRaw = async (file: string) => {
     return rows;
 };
 
-/** The node options of the server: `npm start`'s (package.json), unless BENCH_SERVER_ARGS says others. */
-const serverArgs = () => {
-    const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts
-        .start;
-    const options = process.env.BENCH_SERVER_ARGS ?? /node (.*?)\s*dist-server\/main\.js/.exec(startScript)?.[1] ?? '';
-    return options.split(' ').filter(Boolean);
-};
+/** Node options for the server after `npm start`'s (which a later one overrides): BENCH_SERVER_ARGS. */
+const extraServerArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 
 /**
  * The portal as `npm start` runs it — the compiled server, node itself, no demo claims — on a
  * database prepared beforehand with the demo accounts and the benchmark's table (and whatever
  * `fill` puts in it): the embedded database can be opened by one process at a time. With
- * BENCH_PROFILE=1 the server runs under `--cpu-prof`; its other node options are `serverArgs`.
+ * BENCH_PROFILE=1 the server runs under `--cpu-prof`.
  */
 const portalWithTable = async (fill?: (db: Db, table: DirectoryTable) => Promise<void>) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rx-bench-excel-data-'));
@@ -196,8 +178,8 @@ const portalWithTable = async (fill?: (db: Db, table: DirectoryTable) => Promise
             DATA_DIR: dataDir,
             ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
         },
-        [...serverArgs(), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-        [await buildServer()]
+        [...extraServerArgs, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+        await buildServer().then(() => 'compiled' as const)
     ).catch(async (error: unknown) => {
         await dropDatabase();
         throw error;
@@ -389,7 +371,7 @@ else {
                 .map(load => load.toFixed(2))
                 .join(' ')} (${execFileSync('uptime').toString().trim()})`
         );
-        console.log(`server    node ${[...serverArgs(), 'dist-server/main.js'].join(' ')}`);
+        console.log(`server    node ${[...SERVER_NODE_OPTIONS, ...extraServerArgs, 'dist-server/main.js'].join(' ')}`);
         const generated = await phase('generate', workbook);
         console.log(
             `generate  ${ROWS.toLocaleString('en')} × 12 .xlsx: ${((await stat(workbook)).size / 2 ** 20).toFixed(1)} MB in ${generated.seconds!.toFixed(1)} s`

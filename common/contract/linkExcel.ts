@@ -138,6 +138,11 @@ export const importJobSchema = z
         progress: z
             .object({ done: z.number(), total: z.number() })
             .describe('Bytes read while checking, rows written while applying'),
+        waiting: z
+            .boolean()
+            .describe(
+                "The check or apply waits for another upload's to end: a server runs one at a time, the others in turn"
+            ),
         failure: z.string().nullable().describe("Why the last step failed, in the caller's language"),
         check: importCheckSchema.nullable(),
         outcome: importOutcomeSchema.nullable(),

@@ -83,6 +83,7 @@ export const linkExcelEn = {
         file: 'File: %{name} (%{size} KB)',
         checking: 'Checking every row… %{percent}%',
         applying: 'Applying… %{percent}%',
+        waiting: 'Waiting for another import on this server to finish…',
         cancel: 'Cancel',
         apply: 'Apply',
         discard: 'Cancel this import',

@@ -82,6 +82,7 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         file: 'Archivo: %{name} (%{size} KB)',
         checking: 'Comprobando cada fila… %{percent}%',
         applying: 'Aplicando… %{percent}%',
+        waiting: 'Esperando a que termine otra importación en este servidor…',
         cancel: 'Cancelar',
         apply: 'Aplicar',
         discard: 'Cancelar esta importación',

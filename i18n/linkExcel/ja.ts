@@ -85,6 +85,7 @@ export const linkExcelJa: Catalog<typeof linkExcelEn> = {
         file: 'ファイル: %{name}（%{size} KB）',
         checking: 'すべての行をチェック中… %{percent}%',
         applying: '適用中… %{percent}%',
+        waiting: 'このサーバーで実行中の別のインポートの完了を待っています…',
         cancel: 'キャンセル',
         apply: '適用',
         discard: 'このインポートを取り消す',

@@ -78,6 +78,7 @@ export const linkExcelZh: Catalog<typeof linkExcelEn> = {
         file: '文件：%{name}（%{size} KB）',
         checking: '正在检查每一行… %{percent}%',
         applying: '正在应用… %{percent}%',
+        waiting: '正在等待此服务器上的另一个导入完成…',
         cancel: '取消',
         apply: '应用',
         discard: '取消此导入',

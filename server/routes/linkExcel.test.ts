@@ -113,7 +113,8 @@ const settled = async (id: string) => {
         await new Promise(resolve => setTimeout(resolve, 20));
     }
 };
-const check = async (id: string, table: DirectoryTable, settings: Partial<ImportSettingsInput>) => {
+/** Starts the check of an upload with the suggested mapping (unless `settings` gives one); the upload as it answered. */
+const startCheck = async (id: string, table: DirectoryTable, settings: Partial<ImportSettingsInput>) => {
     const preview = await call('GET', `/api/linkExcel/uploads/${id}/preview?tableId=${table.id}`);
     const mapping = (preview.body.data as unknown as { mapping: (string | null)[] }).mapping;
     const started = await call('POST', `/api/linkExcel/uploads/${id}/check`, {
@@ -123,6 +124,10 @@ const check = async (id: string, table: DirectoryTable, settings: Partial<Import
         ...settings,
     });
     expect(started.status).toBe(200);
+    return started.body.data;
+};
+const check = async (id: string, table: DirectoryTable, settings: Partial<ImportSettingsInput>) => {
+    await startCheck(id, table, settings);
     return settled(id);
 };
 const apply = async (id: string) => {
@@ -344,6 +349,35 @@ describe('modes', () => {
         expect(await liveRows(table)).toHaveLength(1_002);
     });
 
+    it('refuses a key, a unique value or a table row a file has had before, naming the line or row, among thousands of others', async () => {
+        const table = await newTable();
+        const row = (index: number) => `${npi(500_000 + index)},Row ${index},s${index}@z.example`;
+        const lines = Array.from({ length: 3_000 }, (_, index) => row(index));
+        const seed = await upload('seed.csv', csv('NPI,Last name,Email', ...lines));
+        await check(seed.body.data.id, table, { mode: 'append' });
+        await apply(seed.body.data.id);
+        const tableRowOf = new Map((await liveRows(table)).map(live => [live.values.npi, live.id]));
+
+        // Data row `index` is on line index + 2; three lines after the 3,000 repeat earlier ones.
+        const file = csv(
+            'NPI,Last name,Email,Row',
+            ...lines.map(line => `${line},`),
+            `${npi(500_000 + 1_499)},Again,new@z.example,`,
+            `${npi(600_000)},Copy,s698@z.example,`,
+            `${npi(600_001)},Twice,other@z.example,${tableRowOf.get(npi(500_000 + 1_998))}`
+        );
+        const job = await upload('repeats.csv', file);
+        const checked = (
+            await check(job.body.data.id, table, { mode: 'upsert', mapping: ['npi', 'lastName', 'email', '@id'] })
+        ).check!;
+        expect(checked.counts).toMatchObject({ unchanged: 3_000, add: 0, change: 0 });
+        expect(checked.errors.map(error => [error.line, error.problems.map(problem => problem.message)])).toEqual([
+            [3_002, [expect.stringContaining('line 1501 of the file')]],
+            [3_003, [expect.stringContaining('line 700 of the file')]],
+            [3_004, [expect.stringContaining(`row ${tableRowOf.get(npi(500_000 + 1_998))}`)]],
+        ]);
+    });
+
     it('a refused row 99,999 of 100,000 leaves nothing applied', async () => {
         const table = await seeded();
         const lines = Array.from({ length: 100_000 }, (_, index) =>
@@ -401,6 +435,52 @@ describe('modes', () => {
             expect(cancelled.status).toBe(409);
             expect(await liveRows(table)).toHaveLength(20_003);
         }
+    });
+});
+
+describe('several uploads at once', () => {
+    it('checks and applies one upload at a time per server, the others shown as waiting their turn; a waiting one can be cancelled', async () => {
+        const table = await newTable();
+        const rows = (from: number, count: number) =>
+            Array.from({ length: count }, (_, index) => `${npi(from + index)},Row ${from + index}`);
+        const big = await upload('big.csv', csv('NPI,Last name', ...rows(700_000, 100_000)));
+        const dropped = await upload('dropped.csv', csv('NPI,Last name', ...rows(800_000, 1)));
+        const small = await upload('small.csv', csv('NPI,Last name', ...rows(810_000, 1)));
+        const [bigId, droppedId, smallId] = [big.body.data.id, dropped.body.data.id, small.body.data.id];
+
+        expect(await startCheck(bigId, table, {})).toMatchObject({ state: 'checking', waiting: false });
+        expect(await startCheck(droppedId, table, {})).toMatchObject({ state: 'checking', waiting: true });
+        expect(await startCheck(smallId, table, {})).toMatchObject({ state: 'checking', waiting: true });
+        const droppedNow = await call('POST', `/api/linkExcel/uploads/${droppedId}/cancel`);
+        expect(droppedNow.body.data).toMatchObject({ state: 'cancelled', waiting: false });
+        expect((await call('GET', `/api/linkExcel/uploads/${smallId}`)).body.data).toMatchObject({
+            state: 'checking',
+            waiting: true,
+            progress: { done: 0 },
+        });
+
+        // The small file waited for the big one: once it is checked, so is the big one.
+        expect(await settled(smallId)).toMatchObject({
+            state: 'checked',
+            waiting: false,
+            check: { counts: { add: 1 } },
+        });
+        expect((await call('GET', `/api/linkExcel/uploads/${bigId}`)).body.data).toMatchObject({
+            state: 'checked',
+            check: { counts: { add: 100_000 } },
+        });
+
+        expect((await call('POST', `/api/linkExcel/uploads/${bigId}/apply`)).body.data).toMatchObject({
+            state: 'applying',
+            waiting: false,
+        });
+        expect((await call('POST', `/api/linkExcel/uploads/${smallId}/apply`)).body.data).toMatchObject({
+            state: 'applying',
+            waiting: true,
+        });
+        expect(await settled(smallId)).toMatchObject({ state: 'applied', outcome: { added: 1 } });
+        expect(await settled(bigId)).toMatchObject({ state: 'applied', outcome: { added: 100_000 } });
+        expect(await liveRows(table)).toHaveLength(100_001);
     });
 });
 

@@ -107,6 +107,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             )) as LinkJob;
             void startCheck(
                 db,
+                jobs,
                 job,
                 table,
                 { sheet: '', mapping: refresh.mapping, mode: 'upsert' },
@@ -184,6 +185,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 description:
                     "Reads every row against the table's column types and compares the file with the table; nothing in the table changes. " +
                     'Runs in the background: poll the upload until `state` is `checked` (or back to `uploaded` with a `failure`). ' +
+                    'A server checks or applies one upload at a time: meanwhile the others wait their turn, with `waiting` true. ' +
                     'The mapping is saved as the link for this table and file layout.',
                 params: uploadParams,
                 body: importSettingsSchema,
@@ -205,7 +207,7 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
             }
             const [header] = await firstRows(job, settings.sheet || job.sheets[0] || '', 1);
             checkMapping(table, headerOf(header), settings);
-            void startCheck(db, job, table, settings, actorOf(request.auth!.user));
+            void startCheck(db, jobs, job, table, settings, actorOf(request.auth!.user));
             return ok(jobView(job, request.t, request.locale));
         }
     );
@@ -219,7 +221,8 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 summary: 'Apply a checked upload',
                 description:
                     'Writes the checked changes in one transaction: all of them or none. Runs in the background: poll the upload for ' +
-                    'progress until `state` is `applied` (or `failed` / `cancelled`, with nothing changed). Refused (409) while rows are ' +
+                    'progress until `state` is `applied` (or `failed` / `cancelled`, with nothing changed); it waits its turn (`waiting`) ' +
+                    'while another upload is checked or applied on the server. Refused (409) while rows are ' +
                     'refused or before a check. Audited as `directory.import` with the file name, size, SHA-256, mode and counts.',
                 params: uploadParams,
                 response: jobResponse,
@@ -372,6 +375,7 @@ const jobView = (job: LinkJob, t: Translate, locale: Locale): ImportJobView => (
     sheets: job.sheets,
     state: job.state,
     progress: job.progress,
+    waiting: job.waiting,
     failure: job.failure ? translate(job.failure, t, locale) : null,
     check: job.check ? checkView(job.check, t, locale) : null,
     outcome: job.outcome ?? null,

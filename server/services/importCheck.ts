@@ -22,6 +22,7 @@ import type { DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode, type MessageParam } from './errors';
 import { importCell, type CellProblem, type Normalisation } from './importCells';
 import { uploadPath, type ImportJob } from './importJobs';
+import { FirstLines, RowIdSet } from './importMemory';
 import { readRows, type RawCell, type SheetRow } from './spreadsheetReader';
 
 /**
@@ -237,7 +238,7 @@ export const checkImport = async (
     const uniqueColumns = table.columns.filter(column => column.unique);
 
     /** The table rows the file has matched so far: one row matched twice is refused. */
-    const matchedIds = new Set<number>();
+    const matchedIds = new RowIdSet();
 
     const result: CheckResult = {
         tableId: table.id,
@@ -253,8 +254,9 @@ export const checkImport = async (
         conflicts: [],
     };
     const normalised = new Map<Normalisation, NormalisationSummary>();
-    const keysSeen = new Map<string, number>();
-    const uniqueSeen = new Map<string, Map<string, number>>(uniqueColumns.map(column => [column.name, new Map()]));
+    /** The file's keys and unique values so far, each with its first line: a second one is refused. */
+    const keysSeen = new FirstLines();
+    const uniqueSeen = new Map(uniqueColumns.map(column => [column.name, new FirstLines()]));
     const errorsFile = createWriteStream(errorsPath(job), { highWaterMark: WRITE_BUFFER });
     const planFile = createWriteStream(planPath(job), { highWaterMark: WRITE_BUFFER });
     const additionsFile = createWriteStream(additionsPath(job), { highWaterMark: WRITE_BUFFER });
@@ -308,7 +310,7 @@ export const checkImport = async (
         // The row's key, once its values are known good.
         const key = problems.length === 0 && keyColumns.length > 0 ? keyOf(keyColumns, values) : undefined;
         if (key !== undefined) {
-            const first = keysSeen.get(key);
+            const first = keysSeen.firstOr(key, row.line);
             if (first !== undefined)
                 problems.push({
                     column: keyColumns[0]!.name,
@@ -316,7 +318,6 @@ export const checkImport = async (
                     key: 'linkExcel.problems.duplicateKey',
                     params: { line: first },
                 });
-            else keysSeen.set(key, row.line);
         }
         if (problems.length > 0) {
             recordError(result, errorsFile, row, problems);
@@ -501,7 +502,7 @@ const uniqueProblem = (
     values: RowValues,
     ownId: number | undefined,
     owners: Map<string, Map<string, number>>,
-    seen: Map<string, Map<string, number>>,
+    seen: Map<string, FirstLines>,
     line: number,
     mode: ImportMode
 ): RowProblem | undefined => {
@@ -509,7 +510,7 @@ const uniqueProblem = (
         const value = values[column.name];
         if (value === null || value === undefined || column.key) continue;
         const text = JSON.stringify(value);
-        const earlier = seen.get(column.name)!.get(text);
+        const earlier = seen.get(column.name)!.firstOr(text, line);
         if (earlier !== undefined)
             return {
                 column: column.name,
@@ -517,7 +518,6 @@ const uniqueProblem = (
                 key: 'linkExcel.problems.duplicateValue',
                 params: { line: earlier },
             };
-        seen.get(column.name)!.set(text, line);
         const owner = owners.get(column.name)!.get(text);
         if (owner !== undefined && owner !== ownId && mode !== 'replace') {
             return {

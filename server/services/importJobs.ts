@@ -38,6 +38,8 @@ export interface ImportJob<Check = unknown, Outcome = unknown> {
     state: ImportState;
     /** How far the running step is, in its own units (bytes read, changes written). */
     progress: { done: number; total: number };
+    /** The running step waits for another upload's check or apply on this server to end. */
+    waiting: boolean;
     check?: Check;
     outcome?: Outcome;
     failure?: StoredMessage;
@@ -80,6 +82,7 @@ export const createImportJobs = (baseFolder: string) => {
                 sheets,
                 state: 'uploaded',
                 progress: { done: 0, total: 0 },
+                waiting: false,
                 touchedAt: Date.now(),
             };
             jobs.set(id, job);
@@ -123,7 +126,48 @@ export const createImportJobs = (baseFolder: string) => {
         }
     };
 
-    return { receive, get, finish, sweep };
+    /**
+     * One check or apply at a time on this server, the others waiting in the order they were
+     * started (docs/decisions.md, "One import at a time per server"): what they hold in memory is
+     * then bounded per server, not per upload. A cancel while waiting ends the wait with the
+     * cancel's refusal.
+     */
+    let turnTaken = false;
+    const waitingTurns: (() => void)[] = [];
+    const inTurn = async <T>(job: ImportJob, signal: AbortSignal, step: () => Promise<T>): Promise<T> => {
+        const cancelled = () => new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
+        if (signal.aborted) throw cancelled();
+        if (turnTaken) {
+            job.waiting = true;
+            try {
+                await new Promise<void>((resolve, reject) => {
+                    const start = () => {
+                        signal.removeEventListener('abort', stop);
+                        resolve();
+                    };
+                    const stop = () => {
+                        waitingTurns.splice(waitingTurns.indexOf(start), 1);
+                        reject(cancelled());
+                    };
+                    waitingTurns.push(start);
+                    signal.addEventListener('abort', stop, { once: true });
+                });
+            } finally {
+                job.waiting = false;
+            }
+        }
+        // Taken here, or handed over (still taken) by the step that ended before.
+        turnTaken = true;
+        try {
+            return await step();
+        } finally {
+            const next = waitingTurns.shift();
+            if (next) next();
+            else turnTaken = false;
+        }
+    };
+
+    return { receive, get, finish, sweep, inTurn };
 };
 
 /** Writes the stream to `target`, counting and hashing it on the way. */

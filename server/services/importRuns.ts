@@ -9,7 +9,8 @@ import type { ImportJob, ImportJobs, StoredMessage } from './importJobs';
 
 /**
  * The dry run and the apply of an upload run in the background of the request that starts them;
- * the screen follows their progress and can cancel them. Only one runs per upload at a time.
+ * the screen follows their progress and can cancel them. Only one runs per upload at a time, and
+ * one of all uploads' per server (the others wait their turn, see `ImportJobs.inTurn`).
  */
 
 export type LinkJob = ImportJob<CheckedImport, ImportOutcome>;
@@ -40,6 +41,7 @@ const run = (job: LinkJob, work: (signal: AbortSignal) => Promise<void>) => {
 
 export const startCheck = (
     db: Db,
+    jobs: ImportJobs,
     job: LinkJob,
     table: DirectoryTable,
     settings: ImportSettings,
@@ -53,10 +55,12 @@ export const startCheck = (
     job.progress = { done: 0, total: job.size };
     return run(job, async signal => {
         try {
-            const check = await checkImport(db, job, table, settings, {
-                signal,
-                onProgress: bytes => (job.progress = { done: bytes, total: job.size }),
-            });
+            const check = await jobs.inTurn(job, signal, () =>
+                checkImport(db, job, table, settings, {
+                    signal,
+                    onProgress: bytes => (job.progress = { done: bytes, total: job.size }),
+                })
+            );
             if (options.saveLink) await saveLink(db, table.id, check.headers, settings.mapping, actor.id);
             job.check = { ...check, table };
             job.progress = { done: job.size, total: job.size };
@@ -77,10 +81,12 @@ export const startApply = (db: Db, jobs: ImportJobs, job: LinkJob, actor: Actor,
     job.progress = { done: 0, total: check.counts.add + check.counts.change + check.counts.remove };
     return run(job, async signal => {
         try {
-            job.outcome = await applyImport(db, job, check.table, check, actor, origin, {
-                signal,
-                onProgress: (done, total) => (job.progress = { done, total }),
-            });
+            job.outcome = await jobs.inTurn(job, signal, () =>
+                applyImport(db, job, check.table, check, actor, origin, {
+                    signal,
+                    onProgress: (done, total) => (job.progress = { done, total }),
+                })
+            );
             await jobs.finish(job, 'applied');
         } catch (error) {
             job.failure = messageOf(error);

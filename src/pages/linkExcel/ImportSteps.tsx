@@ -33,6 +33,9 @@ export const ImportSteps = ({
     const apply = useMutation({ mutationFn: () => linkExcelApi.apply(job.id), onSuccess: onJob });
     const cancel = useMutation({ mutationFn: () => linkExcelApi.cancel(job.id), onSuccess: onJob });
     const share = job.progress.total > 0 ? (job.progress.done / job.progress.total) * 100 : 0;
+    const runningText = job.waiting
+        ? translate('linkExcel.screen.waiting')
+        : translate(`linkExcel.screen.${job.state}`, { percent: Math.round(share) });
     return (
         <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
@@ -42,13 +45,11 @@ export const ImportSteps = ({
             {job.state === 'uploaded' && <MappingForm job={job} table={table} onJob={onJob} />}
             {running && (
                 <Stack spacing={1}>
-                    <Typography>
-                        {translate(`linkExcel.screen.${job.state}`, { percent: Math.round(share) })}
-                    </Typography>
+                    <Typography>{runningText}</Typography>
                     <LinearProgress
-                        variant="determinate"
+                        variant={job.waiting ? 'indeterminate' : 'determinate'}
                         value={share}
-                        aria-label={translate(`linkExcel.screen.${job.state}`, { percent: Math.round(share) })}
+                        aria-label={runningText}
                     />
                     <Button
                         color="warning"
