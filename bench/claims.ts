@@ -33,6 +33,7 @@ import { printProfile, profiled } from './cpuProfile';
 import { autocannonProcess } from './http';
 import { count, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 
 const CONNECTIONS = 50;
 const PROFILE = process.env.BENCH_PROFILE === '1';
@@ -106,6 +107,32 @@ const literal = (value: unknown): string =>
 const inline = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
     text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
 
+/**
+ * The search as the server runs it (a named prepared statement with its parameters) on one
+ * connection, PostgreSQL made to plan it for the values every time or to keep its generic plan:
+ * the generic plan, which the server's connections settle on, should be no slower.
+ */
+const planTimes = async (url: string, query: { sql: string; params: unknown[] }) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+        const times = { force_custom_plan: [] as number[], force_generic_plan: [] as number[] };
+        for (let run = 0; run < 400; run++) {
+            const mode = run % 2 === 0 ? 'force_custom_plan' : 'force_generic_plan';
+            await client.query(`set plan_cache_mode = ${mode}`);
+            await client.query('begin');
+            const start = performance.now();
+            await client.query({ name: `search_${mode}`, text: query.sql, values: query.params });
+            times[mode].push(performance.now() - start);
+            await client.query('rollback');
+        }
+        const median = (samples: number[]) => percentile(samples.slice(10), 50).toFixed(2);
+        return `the search as a prepared statement, one at a time: median ${median(times.force_custom_plan)} ms planned for its values, ${median(times.force_generic_plan)} ms with the generic plan`;
+    } finally {
+        await client.end();
+    }
+};
+
 const postgres = async (url: string) => {
     const database = await openDatabase({ databaseUrl: url });
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rx-bench-'));
@@ -134,6 +161,7 @@ const postgres = async (url: string) => {
             `  one request at a time: HTTP p50 ${percentile(single, 50).toFixed(1)} ms, p99 ${percentile(single, 99).toFixed(1)} ms; ` +
                 `its statement alone p50 ${percentile(singleRaw, 50).toFixed(1)} ms`
         );
+        console.log(`  ${await planTimes(url, searchStatementOf(database, server.admin))}`);
         const cpuBefore = process.cpuUsage();
         const load = () => autocannonProcess(server.base + listUrl, server.token, CONNECTIONS, SECONDS);
         const { result: http, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
@@ -157,7 +185,21 @@ const postgres = async (url: string) => {
             await writeFile(script, statements.join(';\n') + ';\n');
             const output = execFileSync(
                 'pgbench',
-                ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', script, url],
+                // Prepared, as the server's statements are: parsed and planned once per connection.
+                [
+                    '-n',
+                    '-M',
+                    'prepared',
+                    '-c',
+                    String(CONNECTIONS),
+                    '-j',
+                    '2',
+                    '-T',
+                    String(SECONDS),
+                    '-f',
+                    script,
+                    url,
+                ],
                 { encoding: 'utf8' }
             );
             return {

@@ -106,6 +106,16 @@ describe('claim query, healthcare profile', () => {
         expect(records.some(record => !Number.isInteger(record.billed))).toBe(true);
     });
 
+    it('answers a page past the last claim empty, with the total in Content-Range', async () => {
+        const response = await get(listUrl({ range: [all.length + 10, all.length + 19] }));
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual([]);
+        expect(response.headers['content-range']).toBe(`claims */${all.length}`);
+        const none = await get(listUrl({ filter: { claimNumber: 'NO-SUCH-CLAIM' } }));
+        expect(none.json()).toEqual([]);
+        expect(none.headers['content-range']).toBe('claims */0');
+    });
+
     it('sorts by the field asked, both ways', async () => {
         const ascending = (await get(listUrl({ sort: ['billed', 'ASC'], range: [0, 4] }))).json() as Row[];
         const descending = (await get(listUrl({ sort: ['billed', 'DESC'], range: [0, 4] }))).json() as Row[];
