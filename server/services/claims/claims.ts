@@ -139,6 +139,7 @@ export const searchStatement = (
                   ),
                   sql` union all `
               )}) as branches order by ${byFields} limit ${last - first + 1} offset ${first}`;
+    // The records are joined in the page's order by their fields: no desk sorts by a field a scope hides.
     return sql`with audit as ${audit} select ${matchingCount(branches)} as "total", count(*)::int as "count", coalesce('[' || string_agg(row_to_json(page)::text, ',' order by ${byFields}) || ']', '[]') as "records" from (${page}) as page`;
 };
 
