@@ -8,14 +8,15 @@
  *    PORTAL_PROFILE=healthcare on that database): a filtered, sorted page (status bucket + date
  *    range + one provider NPI) over HTTP at 50 concurrent connections (autocannon), against
  *    pgbench running the very statement the server sends for that request (the search: its
- *    audit entry, count and page in one statement; the session comes from the session cache) at
- *    50 clients, and the session lookup with it as every request sent before that cache; then
- *    the summary bar of the same search.
+ *    audit entry, count and page as JSON in one statement; the session comes from the session
+ *    cache) at 50 clients, prepared as the server's statements are, and the session lookup with
+ *    it as every request sent before that cache; then the summary bar of the same search.
  *    BENCH_PROFILE=1: and where the server's CPU went per request under that load.
  * 2. The embedded database (PGlite, in memory) with 50,000 demo claims: the same page, one
  *    request after another, against the same SQL run directly on the database.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,8 +34,11 @@ import { printProfile, profiled } from './cpuProfile';
 import { autocannonProcess } from './http';
 import { count, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 
 const CONNECTIONS = 50;
+/** Clock ticks a second, in which Linux counts a process's CPU time (`getconf CLK_TCK`). */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PROVIDER_NPI = '1740283969';
@@ -106,6 +110,58 @@ const literal = (value: unknown): string =>
 const inline = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
     text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
 
+/**
+ * The search on one connection, three ways: sent as text and planned on every run (as before it
+ * was prepared), and as the server runs it — a named prepared statement with its parameters —
+ * PostgreSQL made to plan it for the values every time, or to keep its generic plan, which the
+ * server's connections settle on and which should be no slower. For each: the median time and,
+ * when PostgreSQL runs on this machine, the CPU its backend spent per statement (utime + stime
+ * of the backend process), which, unlike the time, hardly depends on what else runs.
+ */
+const planTimes = async (url: string, query: { sql: string; params: unknown[] }) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+        const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+        const cpuTicks = () => {
+            const fields = readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ');
+            return Number(fields[11]) + Number(fields[12]);
+        };
+        // The backend is a process of this machine only if PostgreSQL runs here.
+        const local =
+            existsSync(`/proc/${backend}/comm`) && readFileSync(`/proc/${backend}/comm`, 'utf8').trim() === 'postgres';
+        const ways = [
+            { name: 'as text, planned each time', mode: 'auto', statement: query.sql },
+            { name: 'prepared, planned for its values', mode: 'force_custom_plan', statement: query },
+            { name: 'prepared, generic plan', mode: 'force_generic_plan', statement: query },
+        ].map(way => ({ ...way, times: [] as number[], ticks: 0 }));
+        for (let run = 0; run < 600; run++) {
+            const way = ways[run % ways.length]!;
+            await client.query(`set plan_cache_mode = ${way.mode}`);
+            await client.query('begin');
+            const ticks = local ? cpuTicks() : 0;
+            const start = performance.now();
+            await (typeof way.statement === 'string'
+                ? client.query(way.statement, query.params)
+                : client.query({ name: `search_${way.mode}`, text: query.sql, values: query.params }));
+            way.times.push(performance.now() - start);
+            // Counted from the 10th run of each way: the first ones parse and plan.
+            if (local && run >= 10 * ways.length) way.ticks += cpuTicks() - ticks;
+            await client.query('rollback');
+        }
+        return ways
+            .map(({ name, times, ticks }) => {
+                const cpu = local
+                    ? `, backend CPU ${((ticks * 1000) / CLOCK_TICKS / (times.length - 10)).toFixed(2)} ms`
+                    : '';
+                return `${name}: median ${percentile(times.slice(10), 50).toFixed(2)} ms${cpu}`;
+            })
+            .join('; ');
+    } finally {
+        await client.end();
+    }
+};
+
 const postgres = async (url: string) => {
     const database = await openDatabase({ databaseUrl: url });
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rx-bench-'));
@@ -134,6 +190,9 @@ const postgres = async (url: string) => {
             `  one request at a time: HTTP p50 ${percentile(single, 50).toFixed(1)} ms, p99 ${percentile(single, 99).toFixed(1)} ms; ` +
                 `its statement alone p50 ${percentile(singleRaw, 50).toFixed(1)} ms`
         );
+        console.log(
+            `  the search alone, one connection, 200 runs each: ${await planTimes(url, searchStatementOf(database, server.admin))}`
+        );
         const cpuBefore = process.cpuUsage();
         const load = () => autocannonProcess(server.base + listUrl, server.token, CONNECTIONS, SECONDS);
         const { result: http, profile } = PROFILE ? await profiled(load) : { result: await load(), profile: undefined };
@@ -157,7 +216,21 @@ const postgres = async (url: string) => {
             await writeFile(script, statements.join(';\n') + ';\n');
             const output = execFileSync(
                 'pgbench',
-                ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', script, url],
+                // Prepared, as the server's statements are: parsed and planned once per connection.
+                [
+                    '-n',
+                    '-M',
+                    'prepared',
+                    '-c',
+                    String(CONNECTIONS),
+                    '-j',
+                    '2',
+                    '-T',
+                    String(SECONDS),
+                    '-f',
+                    script,
+                    url,
+                ],
                 { encoding: 'utf8' }
             );
             return {

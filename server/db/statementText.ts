@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
     Column,
     getTableUniqueName,
@@ -26,11 +27,17 @@ import type { Executor } from './database';
  * A statement holding anything the walk does not know (a placeholder, a subquery object, an
  * inlined parameter) is run by drizzle as usual; so is a shape whose parameters drizzle gives
  * otherwise than the walk (checked whenever a text is made).
+ *
+ * On PostgreSQL a shape is also a named prepared statement (its name from its text): each
+ * connection parses and plans it on first use, and after five runs PostgreSQL keeps a generic
+ * plan when it costs no more than the plans made for the values; a claim search then skips the
+ * ~0.7 ms of planning that its parse and plan cost on every run. An idle connection (ten seconds)
+ * is closed by the pool, and its statements with it.
  */
 
 const dialect = new PgDialect();
 /** Texts per shape; a bound on how many, since a shape comes with each combination of filters. */
-const texts = new Map<string, string>();
+const texts = new Map<string, { sql: string; name: string }>();
 const TEXTS_KEPT = 1_000;
 
 /**
@@ -113,7 +120,8 @@ export const executeStatement = async (db: Executor, statement: SQL): Promise<un
         const query = dialect.sqlToQuery(statement);
         if (!sameParams(query.params, shape.params)) return db.execute(statement);
         if (texts.size >= TEXTS_KEPT) texts.clear();
-        texts.set(key, (text = query.sql));
+        const name = `shape_${createHash('sha1').update(query.sql).digest('hex')}`;
+        texts.set(key, (text = { sql: query.sql, name }));
     }
-    return db._.session.prepareQuery({ sql: text, params: shape.params }, undefined, undefined, false).execute();
+    return db._.session.prepareQuery({ sql: text.sql, params: shape.params }, undefined, text.name, false).execute();
 };

@@ -16,6 +16,26 @@ const listUrl = (query: { sort?: unknown; range?: unknown; filter?: unknown }) =
     return `/api/claims?${params}`;
 };
 
+/**
+ * Every record of a search page, field by field, as the claim's detail shows it (the detail's
+ * record is made by the server, the page's written by the database): same fields in the same
+ * order, same values and types, the fields the role does not see null in both.
+ */
+const expectPageAsDetails = async (server: TestServer, token: string, url: string) => {
+    const inject = (target: string) => server.app.inject({ method: 'GET', url: target, headers: { 'x-token': token } });
+    const page = await inject(url);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+    const records = page.json() as Row[];
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) {
+        const detail = (await inject(`/api/claims/${record.id}`)).json().data.claim as Row;
+        expect(Object.keys(record)).toEqual(Object.keys(detail));
+        expect(record).toStrictEqual(detail);
+    }
+    return records;
+};
+
 describe('claim query, healthcare profile', () => {
     let server: TestServer;
     let all: Claim[];
@@ -62,6 +82,38 @@ describe('claim query, healthcare profile', () => {
                 .sort()
                 .at(-1)
         );
+    });
+
+    it.each([
+        ['admin', { providerNpi: DEMO_NPI }, []],
+        ['provider', {}, []],
+        ['healthplan', {}, []],
+        ['pharma', {}, ['patientName', 'memberId', 'patientBirthDate']],
+    ] as const)('writes each claim of a page as its detail does, for %s', async (user, filter, hidden) => {
+        const records = await expectPageAsDetails(server, tokens[user]!, listUrl({ filter, range: [0, 24] }));
+        const held = records.map(record => all.find(claim => claim.id === record.id)!);
+        for (const field of hidden) {
+            expect(records.map(record => record[field])).toEqual(records.map(() => null));
+            expect(
+                held.some(claim => claim[field] !== null),
+                `${field} is held`
+            ).toBe(true);
+        }
+        expect(records.map(record => [record.billed, record.receivedOn])).toEqual(
+            held.map(claim => [claim.billed, claim.receivedOn])
+        );
+        // The page's amounts include some with cents, so that their writing as numbers is checked.
+        expect(records.some(record => !Number.isInteger(record.billed))).toBe(true);
+    });
+
+    it('answers a page past the last claim empty, with the total in Content-Range', async () => {
+        const response = await get(listUrl({ range: [all.length + 10, all.length + 19] }));
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual([]);
+        expect(response.headers['content-range']).toBe(`claims */${all.length}`);
+        const none = await get(listUrl({ filter: { claimNumber: 'NO-SUCH-CLAIM' } }));
+        expect(none.json()).toEqual([]);
+        expect(none.headers['content-range']).toBe('claims */0');
     });
 
     it('sorts by the field asked, both ways', async () => {
@@ -487,6 +539,17 @@ describe('claim query, claims profile (cargo)', () => {
             total: Number(/\/(\d+)$/.exec(response.headers['content-range'] as string)![1]),
         };
     };
+
+    it("writes each claim of a forwarder's page as its detail does, the insurer's reserve null", async () => {
+        const records = await expectPageAsDetails(
+            server,
+            await server.login('forwarder'),
+            listUrl({ sort: ['billed', 'DESC'], range: [0, 24] })
+        );
+        expect(records.every(record => record.allowed === null)).toBe(true);
+        const reserved = new Set(all.filter(claim => claim.allowed !== null).map(claim => claim.id));
+        expect(records.some(record => reserved.has(record.id))).toBe(true);
+    });
 
     it('a forwarder finds only the claims it filed', async () => {
         const { total, rows } = await search('forwarder', {});

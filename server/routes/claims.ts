@@ -27,6 +27,7 @@ import { errorResponses, okSchema } from '../../common/contract/envelope';
 import { contentRange, DEFAULT_RANGE } from '../../common/contract/list';
 import { CLAIM_QUERY_PATH } from '../../common/routes';
 import { ok } from '../http/envelope';
+import { sendJsonText } from '../http/serialization';
 import { CLAIM_EXPORT_MAX, claimExportFileName, startClaimExport } from '../services/claims/claimExport';
 import { CLAIM_IMPORT_MAX_BYTES, IMPORT_REPORT_MAX, importClaims } from '../services/claims/claimImport';
 import { searchClaims, viewClaim } from '../services/claims/claims';
@@ -69,15 +70,15 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
         },
         async (request, reply) => {
             const { range = DEFAULT_RANGE, sort = CLAIM_DEFAULT_SORT } = request.query;
-            const { rows, total } = await searchClaims(
+            const { records, count, total } = await searchClaims(
                 db,
                 desk,
                 request.auth!.user,
                 { filter: request.query.filter ?? {}, sort, range },
                 request.origin
             );
-            reply.header('Content-Range', contentRange('claims', range.first, rows.length, total));
-            return rows;
+            reply.header('Content-Range', contentRange('claims', range.first, count, total));
+            return sendJsonText(reply, records);
         }
     );
 
