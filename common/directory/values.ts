@@ -392,37 +392,51 @@ const intlName = (tag: string, locale: Locale): string => {
 };
 
 /**
- * The names of the listed languages in each UI language: the list's own in English, the
- * platform's (CLDR) in the others. Where the platform has no name, the English one stands in; where
- * it gives two languages the same one (Mandarin and Chinese are both "中文"), the English name
- * follows in brackets, so that every name reads back as one language.
+ * The names of the listed languages in a UI language: the list's own in English, the platform's
+ * (CLDR) in the others. Where the platform has no name, the English one stands in; where it gives
+ * two languages the same one (Mandarin and Chinese are both "中文"), the English name follows in
+ * brackets, so that every name reads back as one language.
  */
-const LIST_NAMES = new Map(
-    LOCALES.map(locale => {
-        const names = Object.entries(DIRECTORY_LANGUAGES).map(
-            ([code, english]) => [code, locale === 'en' ? english : intlName(code, locale)] as const
-        );
-        const uses = new Map<string, number>();
-        for (const [, name] of names) uses.set(name, (uses.get(name) ?? 0) + 1);
-        return [
-            locale,
-            new Map(
-                names.map(([code, name]) => [
-                    code,
-                    name === code
-                        ? DIRECTORY_LANGUAGES[code]!
-                        : uses.get(name)! > 1
-                          ? `${name} (${DIRECTORY_LANGUAGES[code]})`
-                          : name,
-                ])
-            ),
-        ] as const;
-    })
-);
+const listNamesIn = (locale: Locale): Map<string, string> => {
+    const names = Object.entries(DIRECTORY_LANGUAGES).map(
+        ([code, english]) => [code, locale === 'en' ? english : intlName(code, locale)] as const
+    );
+    const uses = new Map<string, number>();
+    for (const [, name] of names) uses.set(name, (uses.get(name) ?? 0) + 1);
+    return new Map(
+        names.map(([code, name]) => [
+            code,
+            name === code
+                ? DIRECTORY_LANGUAGES[code]!
+                : uses.get(name)! > 1
+                  ? `${name} (${DIRECTORY_LANGUAGES[code]})`
+                  : name,
+        ])
+    );
+};
+
+/**
+ * The listed languages' names per UI language, and the names a language is typed by (its names
+ * in every UI language and "ASL"; a name two languages share keeps the first). Made on first use:
+ * asking the platform for some 200 names takes tens of milliseconds, which neither the server's
+ * start nor a screen without languages should pay.
+ */
+let languageNames: { byLocale: Map<Locale, Map<string, string>>; byName: Map<string, string> } | undefined;
+const languageNameTables = () => {
+    if (!languageNames) {
+        const byLocale = new Map(LOCALES.map(locale => [locale, listNamesIn(locale)] as const));
+        const byName = new Map<string, string>([['asl', 'ase']]);
+        for (const names of byLocale.values()) {
+            for (const [code, name] of names) if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), code);
+        }
+        languageNames = { byLocale, byName };
+    }
+    return languageNames;
+};
 
 /** The name of a language tag in a UI language (`es` → "español", `es-MX` → "español de México"). */
 export const languageName = (tag: string, locale: Locale): string =>
-    LIST_NAMES.get(locale)!.get(tag) ?? intlName(tag, locale);
+    languageNameTables().byLocale.get(locale)!.get(tag) ?? intlName(tag, locale);
 
 /**
  * How a list of languages is typed back: each by its name in the UI language where that name
@@ -436,12 +450,6 @@ export const languageEditText = (tags: readonly string[], locale: Locale): strin
         })
         .join('; ');
 
-/** Names a language is typed by: its names in every UI language (above) and "ASL". */
-const LANGUAGE_BY_NAME = new Map<string, string>([['asl', 'ase']]);
-for (const names of LIST_NAMES.values()) {
-    for (const [code, name] of names)
-        if (!LANGUAGE_BY_NAME.has(name.toLowerCase())) LANGUAGE_BY_NAME.set(name.toLowerCase(), code);
-}
 const LANGUAGE_TAG = /^([a-z]{2,3})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$/i;
 
 /**
@@ -449,7 +457,7 @@ const LANGUAGE_TAG = /^([a-z]{2,3})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$/i;
  * a tag or a name (`Spanish`, `American Sign Language`, `ASL`, `español`, `中文`).
  */
 export const languageTag = (text: string): string | undefined => {
-    const byName = LANGUAGE_BY_NAME.get(text.trim().toLowerCase());
+    const byName = languageNameTables().byName.get(text.trim().toLowerCase());
     if (byName) return byName;
     const match = LANGUAGE_TAG.exec(text.trim());
     if (!match || !DIRECTORY_LANGUAGES[match[1]!.toLowerCase()]) return undefined;
