@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +31,7 @@ import { searchCondition, scopeOf, type ClaimUser } from '../server/services/cla
 import { searchStatement } from '../server/services/claims/claims';
 import { hashToken, sessionLookup } from '../server/services/sessions';
 import { printProfile, profiled } from './cpuProfile';
-import { autocannonProcess } from './http';
+import { autocannonProcess, pgbench } from './http';
 import { count, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -211,42 +211,20 @@ const postgres = async (url: string) => {
         // session cache (read again every SESSION_CACHE_SECONDS); and, for comparison with the
         // runs before the cache, the session lookup with it.
         const session = inline(sessionLookup(database.db, hashToken(server.token)).toSQL());
-        const runPgbench = async (name: string, statements: string[]) => {
-            const script = path.join(dataDir, `${name}.sql`);
-            await writeFile(script, statements.join(';\n') + ';\n');
-            const output = execFileSync(
-                'pgbench',
-                // Prepared, as the server's statements are: parsed and planned once per connection.
-                [
-                    '-n',
-                    '-M',
-                    'prepared',
-                    '-c',
-                    String(CONNECTIONS),
-                    '-j',
-                    '2',
-                    '-T',
-                    String(SECONDS),
-                    '-f',
-                    script,
-                    url,
-                ],
-                { encoding: 'utf8' }
-            );
-            return {
-                tps: Number(/tps = ([\d.]+)/.exec(output)![1]),
-                latency: /latency average = ([\d.]+) ms/.exec(output)?.[1],
-            };
-        };
-        const search = await runPgbench('search', [statement]);
+        // Prepared, as the server's statements are: parsed and planned once per connection.
+        const runPgbench = (statements: string[]) =>
+            pgbench(url, statements, { connections: CONNECTIONS, seconds: SECONDS, prepared: true });
+        const search = runPgbench([statement]);
         console.log(
-            `  pgbench, the search statement, ${CONNECTIONS} clients, ${SECONDS} s: ${search.tps.toFixed(0)} transactions/s, average ${search.latency} ms`
+            `  pgbench, the search statement, ${CONNECTIONS} clients, ${SECONDS} s: ${search.perSecond.toFixed(0)} transactions/s, average ${search.averageMs} ms`
         );
-        console.log(`  ratio HTTP / pgbench throughput: ${((http.requests.average / search.tps) * 100).toFixed(0)}%`);
-        const withLookup = await runPgbench('lookup-and-search', [session, statement]);
         console.log(
-            `  pgbench, the session lookup and the search (each request before the session cache): ${withLookup.tps.toFixed(0)} transactions/s, ` +
-                `average ${withLookup.latency} ms; HTTP / that ${((http.requests.average / withLookup.tps) * 100).toFixed(0)}%`
+            `  ratio HTTP / pgbench throughput: ${((http.requests.average / search.perSecond) * 100).toFixed(0)}%`
+        );
+        const withLookup = runPgbench([session, statement]);
+        console.log(
+            `  pgbench, the session lookup and the search (each request before the session cache): ${withLookup.perSecond.toFixed(0)} transactions/s, ` +
+                `average ${withLookup.averageMs} ms; HTTP / that ${((http.requests.average / withLookup.perSecond) * 100).toFixed(0)}%`
         );
 
         const summary: number[] = [];

@@ -15,8 +15,6 @@
  *    after another against the same statements run directly; medians and the ratio.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { TEMPLATES } from '../common/directory/templates';
@@ -27,7 +25,7 @@ import { COUNT_LIMIT, insertRows, parseRowFilter, rowPageStatements } from '../s
 import { createTable } from '../server/services/directoryTables';
 import { startTestServer } from '../server/test/testServer';
 import { printProfile, profiled } from './cpuProfile';
-import { autocannonProcess } from './http';
+import { autocannonProcess, pgbench } from './http';
 
 const postgres = process.env.TEST_DB === 'postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? (postgres ? 1_000_000 : 100_000));
@@ -137,32 +135,16 @@ try {
                 `API process CPU ${((cpu.user + cpu.system) / 1000 / http.requests.total).toFixed(2)} ms per request`
         );
         if (profile) printProfile(profile, http.requests.total);
-        const script = path.join(server.dataDir, 'page.sql');
-        await writeFile(script, statements.join(';\n') + ';\n');
-        const pgbench = execFileSync(
-            'pgbench',
-            [
-                '-n',
-                '-r',
-                '-c',
-                String(CONNECTIONS),
-                '-j',
-                '2',
-                '-T',
-                String(SECONDS),
-                '-f',
-                script,
-                server.databaseUrl!,
-            ],
-            { encoding: 'utf8' }
-        );
-        const tps = Number(/tps = ([\d.]+)/.exec(pgbench)![1]);
-        const latency = /latency average = ([\d.]+) ms/.exec(pgbench)?.[1];
+        const raw = pgbench(server.databaseUrl!, statements, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            perStatement: true,
+        });
         console.log(
-            `pgbench, the same ${statements.length} statements, ${CONNECTIONS} clients, ${SECONDS} s: ${tps.toFixed(0)} transactions/s, average ${latency} ms`
+            `pgbench, the same ${statements.length} statements, ${CONNECTIONS} clients, ${SECONDS} s: ${raw.perSecond.toFixed(0)} transactions/s, average ${raw.averageMs} ms`
         );
-        console.log(pgbench.slice(pgbench.indexOf('statement latencies')).trimEnd());
-        console.log(`HTTP / pgbench throughput: ${((100 * http.requests.average) / tps).toFixed(0)} %`);
+        console.log(raw.report.slice(raw.report.indexOf('statement latencies')).trimEnd());
+        console.log(`HTTP / pgbench throughput: ${((100 * http.requests.average) / raw.perSecond).toFixed(0)} %`);
     } else {
         const http: number[] = [];
         const raw: number[] = [];

@@ -1,6 +1,7 @@
-/** What the HTTP benchmarks share: autocannon runs, sign-in, and the machine's load. */
-import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
+/** What the HTTP benchmarks share: autocannon and pgbench runs, sign-in, and the machine's load. */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -92,3 +93,46 @@ export const machineLoad = () =>
     `load average ${loadavg()
         .map(value => value.toFixed(2))
         .join(', ')}`;
+
+/**
+ * pgbench running `statements` (one transaction a round) from `connections` clients on two
+ * threads for `seconds`: transactions a second, the average latency, and pgbench's whole report.
+ * `prepared` parses and plans each statement once per connection, as the server's prepared
+ * statements are; `perStatement` adds each statement's latency to the report. Waited for
+ * synchronously: it needs nothing from this process meanwhile.
+ */
+export const pgbench = (
+    databaseUrl: string,
+    statements: string[],
+    { connections = CONNECTIONS, seconds = SECONDS, prepared = false, perStatement = false } = {}
+) => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'rx-pgbench-'));
+    const script = path.join(folder, 'statements.sql');
+    writeFileSync(script, statements.map(statement => `${statement};\n`).join(''));
+    try {
+        const result = spawnSync(
+            'pgbench',
+            [
+                '-n',
+                ...(prepared ? ['-M', 'prepared'] : []),
+                ...(perStatement ? ['-r'] : []),
+                '-c',
+                String(connections),
+                '-j',
+                '2',
+                '-T',
+                String(seconds),
+                '-f',
+                script,
+                databaseUrl,
+            ],
+            { encoding: 'utf8' }
+        );
+        const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
+        if (!tps) throw new Error(`pgbench failed: ${result.stderr}`);
+        const latency = /latency average = ([\d.]+) ms/.exec(result.stdout)?.[1];
+        return { perSecond: Number(tps), averageMs: Number(latency), report: result.stdout };
+    } finally {
+        rmSync(folder, { recursive: true, force: true });
+    }
+};

@@ -15,10 +15,7 @@
  * BENCH_INSTANCES=N (PostgreSQL part): N portal processes on the database and N bare Fastify
  * processes, the connections shared out among them, as the scale-out recipe runs the portal.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../server/db/database';
 import { hashToken, sessionLookup } from '../server/services/sessions';
@@ -30,6 +27,7 @@ import {
     hammer,
     hammerAll,
     machineLoad,
+    pgbench,
     PORTAL_ENV,
     SECONDS,
     signIn,
@@ -69,36 +67,6 @@ const startBare = async () => {
 const sessionLookupSql = (token: string) => {
     const query = sessionLookup(new QueryBuilder() as unknown as Executor, hashToken(token)).toSQL();
     return query.sql.replace('$1', `'${query.params[0] as string}'`);
-};
-
-/** pgbench running `sql` from CONNECTIONS clients for SECONDS: transactions per second. */
-const pgbench = (databaseUrl: string, sql: string) => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'rx-pgbench-'));
-    const script = path.join(folder, 'lookup.sql');
-    writeFileSync(script, `${sql};\n`);
-    const result = spawnSync(
-        'pgbench',
-        [
-            '-n',
-            '-c',
-            String(CONNECTIONS),
-            '-j',
-            '2',
-            '-T',
-            String(SECONDS),
-            '-M',
-            'prepared',
-            '-f',
-            script,
-            databaseUrl,
-        ],
-        { encoding: 'utf8' }
-    );
-    rmSync(folder, { recursive: true, force: true });
-    const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
-    const latency = /latency average = ([\d.]+) ms/.exec(result.stdout)?.[1];
-    if (!tps) throw new Error(`pgbench failed: ${result.stderr}`);
-    return { perSecond: Number(tps), averageMs: Number(latency) };
 };
 
 /** N of a server, one after another (the first portal creates the schema), and a way to stop them all. */
@@ -149,7 +117,7 @@ const main = async () => {
         try {
             const uncached = (await sessionCheck(uncachedPortals)).figures;
             line('GET /api/user/info, SESSION_CACHE_SECONDS=0', uncached);
-            const raw = pgbench(database.url, sessionLookupSql(token));
+            const raw = pgbench(database.url, [sessionLookupSql(token)], { prepared: true });
             console.log(
                 `  ${'pgbench, the session lookup SQL'.padEnd(44)} ${raw.perSecond.toFixed(0).padStart(6)} tx/s   average ${raw.averageMs} ms`
             );
