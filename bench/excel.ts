@@ -35,23 +35,19 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ImportJobView, ImportPreview } from '../common/contract/linkExcel';
-import { TEMPLATES } from '../common/directory/templates';
 import { buildServer, SERVER_NODE_OPTIONS } from '../scripts/buildServer';
 import { openDatabase, type Db } from '../server/db/database';
 import { practitionerRows } from '../server/db/demoDirectory';
-import { users } from '../server/db/schema';
-import { ensureProfile, seedDemoData } from '../server/db/seed';
-import { createTable, type DirectoryTable } from '../server/services/directoryTables';
+import type { DirectoryTable } from '../server/services/directoryTables';
 import { startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
 import { printProfile, readProfile } from './cpuProfile';
-import { EXCEL_BENCH_COLUMNS } from './excelColumns';
+import { createExcelBenchTable, EXCEL_BENCH_COLUMNS, EXCEL_BENCH_DEFINITIONS } from './excelTable';
 import { PORTAL_ENV, signIn } from './http';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const PROFILE = process.env.BENCH_PROFILE === '1';
-const COLUMNS = EXCEL_BENCH_COLUMNS.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
 
 /** The server's resident memory, read from /proc (Linux): the server is a process of its own. */
 const rssOf = (pid: number) => {
@@ -109,7 +105,7 @@ const generate = async (file: string) => {
         useSharedStrings: false,
     });
     const sheet = workbook.addWorksheet('Practitioners');
-    sheet.addRow(COLUMNS.map(column => column.label.en)).commit();
+    sheet.addRow(EXCEL_BENCH_DEFINITIONS.map(column => column.label.en)).commit();
     const batch = 10_000;
     for (let first = 0; first < ROWS; first += batch) {
         for (const { values } of practitionerRows(Math.min(batch, ROWS - first), 11 + first, Date.now(), first + 1)) {
@@ -149,18 +145,7 @@ const portalWithTable = async (fill?: (db: Db, table: DirectoryTable) => Promise
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rx-bench-excel-data-'));
     const throwaway = process.env.TEST_DB === 'postgres' ? await throwawayDatabase('rx_bench_excel') : undefined;
     const database = await openDatabase(throwaway ? { databaseUrl: throwaway.url } : { dataDir });
-    await ensureProfile(database.db, 'healthcare');
-    await seedDemoData(database.db, 'healthcare');
-    const [admin] = await database.db
-        .select()
-        .from(users)
-        .where(sql`${users.username} = 'admin'`);
-    const table = await createTable(
-        database.db,
-        { id: admin!.id, username: admin!.username, role: admin!.role },
-        { ip: '', userAgent: 'bench' },
-        { name: 'Practitioners (Excel benchmark)', description: '', columns: COLUMNS }
-    );
+    const { table } = await createExcelBenchTable(database.db, 'Practitioners (Excel benchmark)');
     await fill?.(database.db, table);
     await database.close();
 

@@ -10,16 +10,11 @@
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { TEMPLATES } from '../common/directory/templates';
 import { openDatabase } from '../server/db/database';
-import { users } from '../server/db/schema';
-import { ensureProfile, seedDemoData } from '../server/db/seed';
-import { createTable } from '../server/services/directoryTables';
 import { checkImport } from '../server/services/importCheck';
 import { uploadPath, type ImportJob } from '../server/services/importJobs';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
-import { EXCEL_BENCH_COLUMNS } from './excelColumns';
+import { createExcelBenchTable, EXCEL_BENCH_COLUMNS } from './excelTable';
 
 const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect) throw new Error('run with node --expose-gc');
@@ -40,23 +35,11 @@ const database = await openDatabase(
     throwaway ? { databaseUrl: throwaway.url } : { dataDir: path.join(folder, 'data') }
 );
 try {
-    await ensureProfile(database.db, 'healthcare');
-    await seedDemoData(database.db, 'healthcare');
-    const [admin] = await database.db
-        .select()
-        .from(users)
-        .where(sql`${users.username} = 'admin'`);
-    const columns = EXCEL_BENCH_COLUMNS.map(name => TEMPLATES.practitioner.find(column => column.name === name)!);
-    const table = await createTable(
-        database.db,
-        { id: admin!.id, username: admin!.username, role: admin!.role },
-        { ip: '', userAgent: 'bench' },
-        { name: 'Practitioners (check heap)', description: '', columns }
-    );
+    const { admin, table } = await createExcelBenchTable(database.db, 'Practitioners (check heap)');
     const { size } = await stat(workbook);
     const job: ImportJob = {
         id: 'bench',
-        ownerId: admin!.id,
+        ownerId: admin.id,
         fileName: path.basename(workbook),
         size,
         sha256: '',
