@@ -18,8 +18,8 @@ export const SERVER_BUILD = path.join(SERVER_BUILD_DIR, 'main.js');
 /**
  * The node options the compiled server runs with, set in one place: package.json's
  * `config.serverNodeOptions`, which `npm start` hands to node (`$npm_package_config_…`) and
- * `startPortal` too when it starts the compiled server — a 192 MB heap (docs/decisions.md,
- * "A 192 MB heap for the server").
+ * `startPortal` too when it starts the compiled server — a 192 MB heap
+ * (docs/decisions/088-server-heap-limit.md).
  */
 export const SERVER_NODE_OPTIONS = (
     JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { config: { serverNodeOptions: string } }
