@@ -2,7 +2,7 @@
  * Compiles the server to one JavaScript file, `dist-server/main.js`, which `npm start` runs with
  * node itself (with `SERVER_NODE_OPTIONS`). Running the TypeScript through tsx cost about 70 MB more resident memory at idle
  * (tsx's loader and the sources it compiles in the process) plus a second node process and
- * esbuild's service (docs/performance.md, "Excel link memory (29 November, second session)").
+ * esbuild's service (docs/performance-log.md, "Excel link memory (29 November, second session)").
  * Packages stay in node_modules (imported, not bundled); the project's own modules are bundled.
  */
 import { readFileSync } from 'node:fs';
