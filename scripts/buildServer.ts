@@ -2,7 +2,7 @@
  * Compiles the server to one JavaScript file, `dist-server/main.js`, which `npm start` runs with
  * node itself (with `SERVER_NODE_OPTIONS`). Running the TypeScript through tsx cost about 70 MB more resident memory at idle
  * (tsx's loader and the sources it compiles in the process) plus a second node process and
- * esbuild's service (docs/performance.md, "Excel link memory (29 November, second session)").
+ * esbuild's service (docs/performance-log.md, "Excel link memory (29 November, second session)").
  * Packages stay in node_modules (imported, not bundled); the project's own modules are bundled.
  */
 import { readFileSync } from 'node:fs';
@@ -18,8 +18,8 @@ export const SERVER_BUILD = path.join(SERVER_BUILD_DIR, 'main.js');
 /**
  * The node options the compiled server runs with, set in one place: package.json's
  * `config.serverNodeOptions`, which `npm start` hands to node (`$npm_package_config_…`) and
- * `startPortal` too when it starts the compiled server — a 192 MB heap (docs/decisions.md,
- * "A 192 MB heap for the server").
+ * `startPortal` too when it starts the compiled server — a 192 MB heap
+ * (docs/decisions/088-server-heap-limit.md).
  */
 export const SERVER_NODE_OPTIONS = (
     JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { config: { serverNodeOptions: string } }

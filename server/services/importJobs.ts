@@ -128,7 +128,7 @@ export const createImportJobs = (baseFolder: string) => {
 
     /**
      * One check or apply at a time on this server, the others waiting in the order they were
-     * started (docs/decisions.md, "One import at a time per server"): what they hold in memory is
+     * started (docs/decisions/027-one-import-at-a-time.md): what they hold in memory is
      * then bounded per server, not per upload. A cancel while waiting ends the wait with the
      * cancel's refusal.
      */
