@@ -6,7 +6,8 @@ import { DataDirError, secureDataDir } from './dataDir';
 import { openDatabase, type Database } from './db/database';
 import { seedDemoDirectory } from './db/demoDirectory';
 import type { Profile } from '../common/profiles';
-import { loggerOptions } from './http/logging';
+import { failureForLog, loggerOptions, startFailureText } from './http/logging';
+import type { WorkContext } from './services/backgroundWork';
 import {
     DEMO_ACCOUNTS,
     DEMO_PASSWORD,
@@ -27,12 +28,16 @@ const start = async () => {
         migrationUrl: config.databaseMigrationUrl,
         dataDir: config.dataDir,
     });
-    await ensureProfile(database.db, config.profile);
-    if (config.seed === 'demo') {
-        await seedDemoData(database.db, config.profile);
-        await seedNpiSample(database.db);
-        if (config.profile === 'healthcare') await seedDemoDirectory(database.db);
-    }
+    // Once per database, however many servers start at the same moment: the first to take the
+    // lock sets up, the others wait their turn and find it done.
+    await database.exclusively('setup', async () => {
+        await ensureProfile(database.db, config.profile);
+        if (config.seed === 'demo') {
+            await seedDemoData(database.db, config.profile);
+            await seedNpiSample(database.db);
+            if (config.profile === 'healthcare') await seedDemoDirectory(database.db);
+        }
+    });
 
     const app = await buildApp({
         config,
@@ -41,6 +46,7 @@ const start = async () => {
         logger: loggerOptions(config.logLevel),
     });
     const shutdown = async () => {
+        // Closing the app stops the background work first, so none of it runs on a closed database.
         await app.close();
         await database.close();
         process.exit(0);
@@ -49,11 +55,16 @@ const start = async () => {
     process.once('SIGTERM', shutdown);
 
     await app.listen({ port: config.port, host: config.host });
+    // From here on the process serves: a failure nobody awaited is logged, it does not end it.
+    process.on('unhandledRejection', reason =>
+        app.log.error({ failure: failureForLog(reason) }, 'a background task failed unhandled')
+    );
     const lines = [
         '',
         `Rx Connect Portal (${config.profile} profile) is running at http://${config.host}:${config.port}/`,
         `Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
         `API description: http://${config.host}:${config.port}/api/docs`,
+        `Health: http://${config.host}:${config.port}/api/health`,
         `Mail: ${config.smtpUrl ? 'sent through SMTP_URL' : `kept as .eml files in ${path.join(config.dataDir, 'outbox')} (SMTP_URL is not set)`}`,
         `Chat widget: ${config.chatWidget ? config.chatWidget.scriptUrl : 'off (CHAT_WIDGET_URL is not set)'}`,
     ];
@@ -64,32 +75,49 @@ const start = async () => {
         );
     }
     console.log(lines.join('\n') + '\n');
-    if (config.seed === 'demo') await loadDemoClaims(database.db, config.profile, config.demoClaims);
+    if (config.seed === 'demo') {
+        app.background.start('demoClaims', work => loadDemoClaims(database, config.profile, config.demoClaims, work));
+    }
 };
 
 /**
  * The demo claims load after the portal is up (a first start takes a while for 50,000 on the
- * embedded database): searches meanwhile see the claims loaded so far.
+ * embedded database): searches meanwhile see the claims loaded so far. One server of those sharing
+ * the database loads them; the others wait for it, then find them loaded.
  */
-const loadDemoClaims = async (db: Database['db'], profile: Profile, total: number) => {
-    let reported = 0;
-    const started = Date.now();
-    const created = await seedDemoClaims(db, profile, total, {
-        onBatch: (done, wanted) => {
-            if (done === wanted || done - reported >= 10_000) {
-                reported = done;
-                console.log(`Demo claims: ${done.toLocaleString('en')} of ${wanted.toLocaleString('en')} loaded`);
-            }
+const loadDemoClaims = (database: Database, profile: Profile, total: number, work: WorkContext) =>
+    database.exclusively(
+        'demoClaims',
+        async () => {
+            work.running();
+            let reported = 0;
+            const started = Date.now();
+            const created = await seedDemoClaims(database.db, profile, total, {
+                signal: work.signal,
+                onBatch: (done, wanted) => {
+                    work.progress(done, wanted);
+                    if (done === wanted || done - reported >= 10_000) {
+                        reported = done;
+                        console.log(
+                            `Demo claims: ${done.toLocaleString('en')} of ${wanted.toLocaleString('en')} loaded`
+                        );
+                    }
+                },
+            });
+            console.log(
+                created > 0
+                    ? `Demo claims ready in ${((Date.now() - started) / 1000).toFixed(1)} s`
+                    : `Demo claims ready (${total.toLocaleString('en')}, already loaded)`
+            );
         },
-    });
-    if (created > 0) console.log(`Demo claims ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-};
+        work.signal
+    );
 
 start().catch(error => {
     if (error instanceof ConfigError || error instanceof ProfileMismatchError || error instanceof DataDirError) {
         console.error(error.message);
     } else {
-        console.error('The portal could not start:', error);
+        console.error(startFailureText(error));
     }
     process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { screenOf } from '../routes';
 import { catalogMessage } from './messages';
 
 /** Page views for the usage statistics, reported by the SPA in batches. */
@@ -28,7 +29,12 @@ const pageViewSchema = z
             .max(PAGE_VIEW_LIMITS.pathLength)
             .startsWith('/', { error: catalogMessage('server.pageViews.pathStart') })
             .refine(path => !path.includes('?'), { error: catalogMessage('server.pageViews.pathQuery') })
-            .describe("The screen's route path, e.g. `/home`; at most 300 characters, no query string"),
+            .refine(path => path.includes('?') || screenOf(path) !== undefined, {
+                error: catalogMessage('server.pageViews.pathUnknown'),
+            })
+            .describe(
+                "The location of a screen of the portal's route table, e.g. `/home` or `/audits/42` (stored as the screen, `/audits/:id`); at most 300 characters, no query string"
+            ),
         at: z.iso
             .datetime({ offset: true, error: catalogMessage('server.pageViews.atFormat') })
             .refine(at => pageViewTimeProblem(new Date(at)) !== 'stale', {

@@ -157,17 +157,23 @@ const CLAIM_BATCH = 2_000;
 
 /**
  * Demo claims of the profile until the database holds `total` claims: numbers 1..total on a new
- * database. Each batch is its own transaction, so a load cut short (the server stopped) goes on
- * where it stopped at the next start. Returns how many were created.
+ * database. Each batch is its own transaction, so a load cut short (the server stopped, or
+ * `signal` fired) goes on where it stopped at the next start. Returns how many were created.
  */
 export const seedDemoClaims = async (
     db: Db,
     profile: Profile,
     total: number,
-    { today = new Date(), onBatch }: { today?: Date; onBatch?: (created: number, wanted: number) => void } = {}
+    {
+        today = new Date(),
+        onBatch,
+        signal,
+    }: { today?: Date; onBatch?: (created: number, wanted: number) => void; signal?: AbortSignal } = {}
 ): Promise<number> => {
     const [{ existing }] = (await db.select({ existing: count() }).from(claims)) as [{ existing: number }];
     for (let next = existing + 1; next <= total; next += CLAIM_BATCH) {
+        // A server shutting down stops between batches; the next start goes on from there.
+        signal?.throwIfAborted();
         const size = Math.min(CLAIM_BATCH, total - next + 1);
         await bulkInsertClaims(
             db,

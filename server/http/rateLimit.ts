@@ -68,6 +68,8 @@ export const installRequestBudgets = async (app: FastifyInstance, shared: Shared
         request.budgetKey = key;
         let counted;
         try {
+            // A Redis known not to answer is not asked: each request would wait for its timeout.
+            if (shared.state() === 'unavailable') throw new Error('Redis does not answer');
             counted = await limiterFor(budget)(request);
         } catch (error) {
             if (!failClosed) return;

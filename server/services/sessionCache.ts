@@ -35,11 +35,14 @@ export const sessionEpoch = (shared: SharedStore, log: Pick<FastifyBaseLogger, '
         };
     }
     return {
-        read: () =>
-            client.get(EPOCH_KEY).then(
-                value => value ?? 'initial',
-                () => undefined
-            ),
+        // Undefined (no epoch: the database is asked) at once while Redis does not answer.
+        read: async () =>
+            shared.state() === 'unavailable'
+                ? undefined
+                : client.get(EPOCH_KEY).then(
+                      value => value ?? 'initial',
+                      () => undefined
+                  ),
         // A fresh random value, never a counter: a counter restarted with Redis could come back to
         // a value some server still holds entries under.
         advance: () =>
