@@ -3,17 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError, secureDataDir } from './dataDir';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase } from './db/database';
 import { seedDemoDirectory } from './db/demoDirectory';
-import type { Profile } from '../common/profiles';
 import { failureForLog, loggerOptions, startFailureText } from './http/logging';
-import type { WorkContext } from './services/backgroundWork';
 import {
     DEMO_ACCOUNTS,
     DEMO_PASSWORD,
     ensureProfile,
+    loadDemoClaims,
     ProfileMismatchError,
-    seedDemoClaims,
     seedDemoData,
     seedNpiSample,
 } from './db/seed';
@@ -79,39 +77,6 @@ const start = async () => {
         app.background.start('demoClaims', work => loadDemoClaims(database, config.profile, config.demoClaims, work));
     }
 };
-
-/**
- * The demo claims load after the portal is up (a first start takes a while for 50,000 on the
- * embedded database): searches meanwhile see the claims loaded so far. One server of those sharing
- * the database loads them; the others wait for it, then find them loaded.
- */
-const loadDemoClaims = (database: Database, profile: Profile, total: number, work: WorkContext) =>
-    database.exclusively(
-        'demoClaims',
-        async () => {
-            work.running();
-            let reported = 0;
-            const started = Date.now();
-            const created = await seedDemoClaims(database.db, profile, total, {
-                signal: work.signal,
-                onBatch: (done, wanted) => {
-                    work.progress(done, wanted);
-                    if (done === wanted || done - reported >= 10_000) {
-                        reported = done;
-                        console.log(
-                            `Demo claims: ${done.toLocaleString('en')} of ${wanted.toLocaleString('en')} loaded`
-                        );
-                    }
-                },
-            });
-            console.log(
-                created > 0
-                    ? `Demo claims ready in ${((Date.now() - started) / 1000).toFixed(1)} s`
-                    : `Demo claims ready (${total.toLocaleString('en')}, already loaded)`
-            );
-        },
-        work.signal
-    );
 
 start().catch(error => {
     if (error instanceof ConfigError || error instanceof ProfileMismatchError || error instanceof DataDirError) {

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { secureDataDir } from '../dataDir';
 import { SessionStateWrites } from './sessionStateWrites';
@@ -60,6 +61,22 @@ export interface DatabaseOptions {
      */
     pgliteImage?: Blob;
 }
+
+/**
+ * Whether the database's schema is the one this server's migrations make: `behind` when some of
+ * them are missing (the server cannot work on it), `ahead` when a newer server has migrated it
+ * further (this one is an older version still running).
+ */
+let lastMigration: Promise<number> | undefined;
+export const migrationState = async (db: Db): Promise<'current' | 'behind' | 'ahead'> => {
+    lastMigration ??= readFile(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8').then(text =>
+        Math.max(...(JSON.parse(text) as { entries: { when: number }[] }).entries.map(entry => entry.when))
+    );
+    const expected = await lastMigration;
+    const result = await db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`);
+    const latest = Number((result as unknown as { rows: { latest: string | null }[] }).rows[0]?.latest ?? 0);
+    return latest === expected ? 'current' : latest < expected ? 'behind' : 'ahead';
+};
 
 /** Opens the database and brings its schema up to date. */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
@@ -189,4 +206,7 @@ const grantRuntimeRole = async (owner: pg.Client, role: string) => {
     await owner.query(`grant select, insert, update, delete on all tables in schema public to ${grantee}`);
     await owner.query(`grant usage, select on all sequences in schema public to ${grantee}`);
     await owner.query(`revoke update, delete, truncate, references, trigger on audit_log from ${grantee}`);
+    // Read only, for /api/health to say whether the schema is the one this server expects.
+    await owner.query(`grant usage on schema drizzle to ${grantee}`);
+    await owner.query(`grant select on drizzle.__drizzle_migrations to ${grantee}`);
 };

@@ -11,7 +11,12 @@ describe('public portal endpoints', () => {
     it('GET /api/health answers ok when the database answers', async () => {
         const response = await server.app.inject('/api/health');
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ status: 'ok', budgets: 'memory' });
+        expect(response.json()).toMatchObject({
+            status: 'ok',
+            ready: true,
+            budgets: 'memory',
+            database: { kind: expect.any(String), reachable: true, migrations: 'current' },
+        });
     });
 
     it('GET /api/portal/config describes the healthcare profile without a token', async () => {

@@ -85,6 +85,18 @@ export class BackgroundWork {
         void run.finally(() => this.#running.delete(run));
     }
 
+    readonly #jobCounts: (() => number)[] = [];
+
+    /** Adds a source of user-started jobs (spreadsheet checks and applies) to count in `runningJobs`. */
+    countJobs(running: () => number) {
+        this.#jobCounts.push(running);
+    }
+
+    /** How many user-started jobs run on this server now. */
+    runningJobs() {
+        return this.#jobCounts.reduce((total, running) => total + running(), 0);
+    }
+
     /** Each work started, by name, as it stands now. */
     statuses(): Record<string, WorkStatus> {
         return Object.fromEntries([...this.#statuses].map(([name, status]) => [name, { ...status }]));
