@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Health } from '../../common/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoClaims } from '../db/seed';
 import { claims } from '../db/schema';
@@ -8,11 +9,11 @@ import { startTestServer, type TestServer } from '../test/testServer';
 
 const health = async (server: TestServer) => {
     const response = await server.app.inject('/api/health');
-    return { status: response.statusCode, body: response.json() };
+    return { status: response.statusCode, body: response.json<Health>() };
 };
 
 /** Until `condition` holds of the health answer, for at most `ms`. */
-const healthWhen = async (server: TestServer, condition: (body: any) => boolean, ms = 10_000) => {
+const healthWhen = async (server: TestServer, condition: (body: Health) => boolean, ms = 10_000) => {
     const deadline = Date.now() + ms;
     for (;;) {
         const answer = await health(server);
