@@ -12,6 +12,12 @@ export interface SharedStore {
      * answers, `unavailable` (with what is wrong) when it stopped answering, `ok` otherwise.
      */
     health(): { state: 'ok' | 'connecting' | 'unavailable'; problem?: string } | undefined;
+    /**
+     * Told by a caller whose command failed: a command that timed out makes Redis read as
+     * unavailable at once, so the requests after it do without it instead of each waiting for
+     * its own timeout, until the next PING is answered.
+     */
+    commandFailed(error: unknown): void;
     close(): Promise<void>;
 }
 
@@ -37,7 +43,14 @@ export const connectRedis = async (
     url: string | undefined,
     log: Pick<FastifyBaseLogger, 'warn' | 'info'>
 ): Promise<SharedStore> => {
-    if (!url) return { state: () => 'memory', health: () => undefined, close: async () => undefined };
+    if (!url) {
+        return {
+            state: () => 'memory',
+            health: () => undefined,
+            commandFailed: () => undefined,
+            close: async () => undefined,
+        };
+    }
     const client = new Redis(url, {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
@@ -99,6 +112,11 @@ export const connectRedis = async (
             ok()
                 ? { state: 'ok' }
                 : { state: connectedOnce ? 'unavailable' : 'connecting', problem: problem ?? client.status },
+        commandFailed(error) {
+            if (error instanceof Error && /timed out/i.test(error.message)) {
+                down(`no answer within ${REDIS_COMMAND_TIMEOUT_MS} ms`);
+            }
+        },
         async close() {
             closing = true;
             clearInterval(watch);

@@ -72,6 +72,7 @@ export const installRequestBudgets = async (app: FastifyInstance, shared: Shared
             if (shared.state() === 'unavailable') throw new Error('Redis does not answer');
             counted = await limiterFor(budget)(request);
         } catch (error) {
+            shared.commandFailed(error);
             if (!failClosed) return;
             request.log.warn({ failure: { message: (error as Error).message } }, 'request budget not counted: refused');
             throw new ServiceUnavailableError('server.budgetsUnavailable');
