@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { screenOf } from '../routes';
+import { isStorableText } from '../validation/text';
 import { catalogMessage } from './messages';
 
 /** Page views for the usage statistics, reported by the SPA in batches. */
@@ -29,7 +30,8 @@ const pageViewSchema = z
             .max(PAGE_VIEW_LIMITS.pathLength)
             .startsWith('/', { error: catalogMessage('server.pageViews.pathStart') })
             .refine(path => !path.includes('?'), { error: catalogMessage('server.pageViews.pathQuery') })
-            .refine(path => path.includes('?') || screenOf(path) !== undefined, {
+            // A query string or an unstorable character is refused by its own, clearer message.
+            .refine(path => path.includes('?') || !isStorableText(path) || screenOf(path) !== undefined, {
                 error: catalogMessage('server.pageViews.pathUnknown'),
             })
             .describe(

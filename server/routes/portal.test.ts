@@ -127,7 +127,7 @@ describe('public portal endpoints', () => {
         const pageViews = document.paths['/api/pageviews'].post;
         expect(pageViews.tags).toEqual(['statistics']);
         expect(pageViews.security).toEqual([{ XToken: [] }]);
-        expect(Object.keys(pageViews.responses).sort()).toEqual(['200', '400', '401', '500']);
+        expect(Object.keys(pageViews.responses).sort()).toEqual(['200', '400', '401', '429', '500', '503']);
         expect(document.components.schemas.PageViewReport.properties.views.maxItems).toBe(50);
         expect(document.components.schemas.PageViewReport.examples).toHaveLength(1);
     });
