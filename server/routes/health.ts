@@ -87,8 +87,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             const work = background.statuses();
             const serves = db.reachable && db.migrations !== 'behind';
             const ready = serves && db.migrations === 'current' && (!redis || redis.state === 'ok');
-            const degraded =
-                !ready || mail?.state === 'unavailable' || Object.values(work).some(task => task.failure);
+            const degraded = !ready || mail?.state === 'unavailable' || Object.values(work).some(task => task.failure);
             const health: Health = {
                 status: !serves ? 'unavailable' : degraded ? 'degraded' : 'ok',
                 ready,
