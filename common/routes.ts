@@ -182,6 +182,12 @@ export const matchesPath = (pattern: string, pathname: string): boolean => {
 export const findRoute = (pathname: string): RouteConfig | undefined =>
     flattenRoutes([...PUBLIC_ROUTES, ...LAYOUT_ROUTES]).find(route => matchesPath(route.path!, pathname));
 
+/** The screen a location shows, as its route's path (`/audits/:id` for every user's page), if it is a screen. */
+export const screenOf = (pathname: string): string | undefined => {
+    const route = findRoute(pathname);
+    return route?.title ? route.path : undefined;
+};
+
 /** Whether a path is a screen of the layout that an API route may be guarded by. */
 export const isScreenPath = (path: string): path is ScreenPath =>
     flattenRoutes(LAYOUT_ROUTES).some(route => route.path === path && !route.path.includes(':'));

@@ -44,6 +44,14 @@ import { DEFAULT_THROTTLE, type ThrottlePolicy } from './services/loginThrottle'
 import { createAccountMailer } from './services/accountMail';
 import { createMailer } from './services/mail';
 import { createSecretBox, loadSecretKey } from './services/secretBox';
+import { BackgroundWork } from './services/backgroundWork';
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        /** Work this server does after it listens; stopped when the app closes. */
+        background: BackgroundWork;
+    }
+}
 
 export interface AppOptions {
     config: ServerConfig;
@@ -99,6 +107,9 @@ export const buildApp = async ({
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
+    const background = new BackgroundWork(app.log);
+    app.decorate('background', background);
+    app.addHook('onClose', () => background.stop());
     const shared = await connectRedis(config.redisUrl, app.log);
     app.addHook('onClose', () => shared.close());
     const sessionCache = new SessionCache(sessionEpoch(shared, app.log), {
@@ -132,6 +143,7 @@ export const buildApp = async ({
         secretBox: createSecretBox(await loadSecretKey(config.secretKey, config.dataDir)),
         shared,
         budgets,
+        background,
     };
     installAuth(app, database.db, context.authPolicy.session, config, sessionCache);
 

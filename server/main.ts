@@ -3,16 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError, secureDataDir } from './dataDir';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase } from './db/database';
 import { seedDemoDirectory } from './db/demoDirectory';
-import type { Profile } from '../common/profiles';
-import { loggerOptions } from './http/logging';
+import { failureForLog, loggerOptions, startFailureText } from './http/logging';
 import {
     DEMO_ACCOUNTS,
     DEMO_PASSWORD,
     ensureProfile,
+    loadDemoClaims,
     ProfileMismatchError,
-    seedDemoClaims,
     seedDemoData,
     seedNpiSample,
 } from './db/seed';
@@ -27,12 +26,16 @@ const start = async () => {
         migrationUrl: config.databaseMigrationUrl,
         dataDir: config.dataDir,
     });
-    await ensureProfile(database.db, config.profile);
-    if (config.seed === 'demo') {
-        await seedDemoData(database.db, config.profile);
-        await seedNpiSample(database.db);
-        if (config.profile === 'healthcare') await seedDemoDirectory(database.db);
-    }
+    // Once per database, however many servers start at the same moment: the first to take the
+    // lock sets up, the others wait their turn and find it done.
+    await database.exclusively('setup', async () => {
+        await ensureProfile(database.db, config.profile);
+        if (config.seed === 'demo') {
+            await seedDemoData(database.db, config.profile);
+            await seedNpiSample(database.db);
+            if (config.profile === 'healthcare') await seedDemoDirectory(database.db);
+        }
+    });
 
     const app = await buildApp({
         config,
@@ -41,6 +44,7 @@ const start = async () => {
         logger: loggerOptions(config.logLevel),
     });
     const shutdown = async () => {
+        // Closing the app stops the background work first, so none of it runs on a closed database.
         await app.close();
         await database.close();
         process.exit(0);
@@ -49,11 +53,16 @@ const start = async () => {
     process.once('SIGTERM', shutdown);
 
     await app.listen({ port: config.port, host: config.host });
+    // From here on the process serves: a failure nobody awaited is logged, it does not end it.
+    process.on('unhandledRejection', reason =>
+        app.log.error({ failure: failureForLog(reason) }, 'a background task failed unhandled')
+    );
     const lines = [
         '',
         `Rx Connect Portal (${config.profile} profile) is running at http://${config.host}:${config.port}/`,
         `Database: ${database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
         `API description: http://${config.host}:${config.port}/api/docs`,
+        `Health: http://${config.host}:${config.port}/api/health`,
         `Mail: ${config.smtpUrl ? 'sent through SMTP_URL' : `kept as .eml files in ${path.join(config.dataDir, 'outbox')} (SMTP_URL is not set)`}`,
         `Chat widget: ${config.chatWidget ? config.chatWidget.scriptUrl : 'off (CHAT_WIDGET_URL is not set)'}`,
     ];
@@ -64,32 +73,16 @@ const start = async () => {
         );
     }
     console.log(lines.join('\n') + '\n');
-    if (config.seed === 'demo') await loadDemoClaims(database.db, config.profile, config.demoClaims);
-};
-
-/**
- * The demo claims load after the portal is up (a first start takes a while for 50,000 on the
- * embedded database): searches meanwhile see the claims loaded so far.
- */
-const loadDemoClaims = async (db: Database['db'], profile: Profile, total: number) => {
-    let reported = 0;
-    const started = Date.now();
-    const created = await seedDemoClaims(db, profile, total, {
-        onBatch: (done, wanted) => {
-            if (done === wanted || done - reported >= 10_000) {
-                reported = done;
-                console.log(`Demo claims: ${done.toLocaleString('en')} of ${wanted.toLocaleString('en')} loaded`);
-            }
-        },
-    });
-    if (created > 0) console.log(`Demo claims ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (config.seed === 'demo') {
+        app.background.start('demoClaims', work => loadDemoClaims(database, config.profile, config.demoClaims, work));
+    }
 };
 
 start().catch(error => {
     if (error instanceof ConfigError || error instanceof ProfileMismatchError || error instanceof DataDirError) {
         console.error(error.message);
     } else {
-        console.error('The portal could not start:', error);
+        console.error(startFailureText(error));
     }
     process.exit(1);
 });

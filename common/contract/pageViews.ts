@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { screenOf } from '../routes';
+import { isStorableText } from '../validation/text';
 import { catalogMessage } from './messages';
 
 /** Page views for the usage statistics, reported by the SPA in batches. */
@@ -28,7 +30,13 @@ const pageViewSchema = z
             .max(PAGE_VIEW_LIMITS.pathLength)
             .startsWith('/', { error: catalogMessage('server.pageViews.pathStart') })
             .refine(path => !path.includes('?'), { error: catalogMessage('server.pageViews.pathQuery') })
-            .describe("The screen's route path, e.g. `/home`; at most 300 characters, no query string"),
+            // A query string or an unstorable character is refused by its own, clearer message.
+            .refine(path => path.includes('?') || !isStorableText(path) || screenOf(path) !== undefined, {
+                error: catalogMessage('server.pageViews.pathUnknown'),
+            })
+            .describe(
+                "The location of a screen of the portal's route table, e.g. `/home` or `/audits/42` (stored as the screen, `/audits/:id`); at most 300 characters, no query string"
+            ),
         at: z.iso
             .datetime({ offset: true, error: catalogMessage('server.pageViews.atFormat') })
             .refine(at => pageViewTimeProblem(new Date(at)) !== 'stale', {

@@ -130,6 +130,7 @@ export const serverEn = {
             tooMany: '"%{field}" may hold at most %{max} page views.',
             pathStart: '"%{field}" must start with "/".',
             pathQuery: '"%{field}" must not contain a query string ("?").',
+            pathUnknown: '"%{field}" is not a screen of the portal.',
             atFormat: '"%{field}" must be an ISO 8601 time such as 2026-05-01T09:30:00Z.',
             atStale: '"%{field}" is more than 24 hours in the past.',
             atFuture: '"%{field}" is more than 1 minute in the future.',

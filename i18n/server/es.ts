@@ -134,6 +134,7 @@ export const serverEs: ServerMessages = {
             tooMany: 'El campo "%{field}" puede contener como máximo %{max} visitas de página.',
             pathStart: 'El campo "%{field}" debe empezar por "/".',
             pathQuery: 'El campo "%{field}" no debe contener una cadena de consulta ("?").',
+            pathUnknown: 'El campo "%{field}" no es una pantalla del portal.',
             atFormat: 'El campo "%{field}" debe ser una hora ISO 8601, por ejemplo 2026-05-01T09:30:00Z.',
             atStale: 'El campo "%{field}" es de hace más de 24 horas.',
             atFuture: 'El campo "%{field}" está más de 1 minuto en el futuro.',

@@ -131,6 +131,7 @@ export const serverJa: ServerMessages = {
             tooMany: '「%{field}」に含められるページ閲覧は最大 %{max} 件です。',
             pathStart: '「%{field}」は「/」で始まる必要があります。',
             pathQuery: '「%{field}」にクエリ文字列（「?」）を含めることはできません。',
+            pathUnknown: '「%{field}」はポータルの画面ではありません。',
             atFormat: '「%{field}」は 2026-05-01T09:30:00Z のような ISO 8601 形式の日時である必要があります。',
             atStale: '「%{field}」は 24 時間以上前の日時です。',
             atFuture: '「%{field}」は 1 分以上先の日時です。',

@@ -123,6 +123,7 @@ export const serverZh: ServerMessages = {
             tooMany: '“%{field}”最多只能包含 %{max} 条页面访问记录。',
             pathStart: '“%{field}”必须以“/”开头。',
             pathQuery: '“%{field}”不能包含查询字符串（“?”）。',
+            pathUnknown: '“%{field}”不是门户的页面。',
             atFormat: '“%{field}”必须是 ISO 8601 格式的时间，例如 2026-05-01T09:30:00Z。',
             atStale: '“%{field}”早于 24 小时之前。',
             atFuture: '“%{field}”晚于当前时间 1 分钟以上。',

@@ -1,5 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { secureDataDir } from '../dataDir';
 import { SessionStateWrites } from './sessionStateWrites';
@@ -21,12 +23,27 @@ export interface Database {
     kind: 'pglite' | 'postgres';
     /** The handle's writes to session state, for the servers' session caches. */
     sessionWrites: SessionStateWrites;
+    /**
+     * Runs `work` while this server holds the database-wide lock `name`: servers sharing one
+     * PostgreSQL database run it one at a time, the others waiting for their turn (a work that
+     * checks what is already done, such as seeding an empty table, then finds it done). `signal`
+     * gives up the wait. On the embedded database, which one process opens, it only queues the
+     * work behind this process's earlier one under the same name.
+     */
+    exclusively<T>(name: DatabaseLock, work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
     close(): Promise<void>;
 }
+
+/** The work done once per database whatever the number of servers: set-up, then the demo claims. */
+export type DatabaseLock = 'setup' | 'demoClaims';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: serialises migrations when several servers start on one PostgreSQL. */
 const MIGRATION_LOCK = 72_610_001;
+/** Advisory lock numbers of the other once-per-database work, next to the migrations'. */
+const ADVISORY_LOCKS: Record<DatabaseLock, number> = { setup: 72_610_002, demoClaims: 72_610_003 };
+/** How often a server waiting for another's lock asks again. */
+const LOCK_POLL_MS = 250;
 
 export interface DatabaseOptions {
     /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -44,6 +61,22 @@ export interface DatabaseOptions {
      */
     pgliteImage?: Blob;
 }
+
+/**
+ * Whether the database's schema is the one this server's migrations make: `behind` when some of
+ * them are missing (the server cannot work on it), `ahead` when a newer server has migrated it
+ * further (this one is an older version still running).
+ */
+let lastMigration: Promise<number> | undefined;
+export const migrationState = async (db: Db): Promise<'current' | 'behind' | 'ahead'> => {
+    lastMigration ??= readFile(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8').then(text =>
+        Math.max(...(JSON.parse(text) as { entries: { when: number }[] }).entries.map(entry => entry.when))
+    );
+    const expected = await lastMigration;
+    const result = await db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`);
+    const latest = Number((result as unknown as { rows: { latest: string | null }[] }).rows[0]?.latest ?? 0);
+    return latest === expected ? 'current' : latest < expected ? 'behind' : 'ahead';
+};
 
 /** Opens the database and brings its schema up to date. */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
@@ -74,7 +107,13 @@ const migratedPglite = async (client: PGlite, close: () => Promise<void>): Promi
     const sessionWrites = new SessionStateWrites();
     const db = drizzlePglite(client, { schema, logger: sessionWrites }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'pglite', sessionWrites, close };
+    const queues = new Map<DatabaseLock, Promise<unknown>>();
+    const exclusively = <T>(name: DatabaseLock, work: () => Promise<T>) => {
+        const turn = (queues.get(name) ?? Promise.resolve()).catch(() => undefined).then(work);
+        queues.set(name, turn);
+        return turn;
+    };
+    return { db, kind: 'pglite', sessionWrites, exclusively, close };
 };
 
 const openPostgres = async (connectionString: string, migrationUrl?: string): Promise<Database> => {
@@ -101,7 +140,46 @@ const openPostgres = async (connectionString: string, migrationUrl?: string): Pr
     }
     const sessionWrites = new SessionStateWrites();
     const db = drizzlePostgres(pool, { schema, logger: sessionWrites }) as unknown as Db;
-    return { db, kind: 'postgres', sessionWrites, close: () => pool.end() };
+    return {
+        db,
+        kind: 'postgres',
+        sessionWrites,
+        exclusively: (name, work, signal) => underAdvisoryLock(pool, ADVISORY_LOCKS[name], work, signal),
+        close: () => pool.end(),
+    };
+};
+
+/**
+ * Holds a session-level advisory lock on a connection of its own while `work` runs on the pool.
+ * The lock is asked for again every LOCK_POLL_MS rather than waited for in PostgreSQL, so that a
+ * waiting server holds no statement open, stops waiting when `signal` fires and shuts down at once.
+ * A connection lost meanwhile releases the lock in PostgreSQL; it is then destroyed, not reused.
+ */
+const underAdvisoryLock = async <T>(pool: pg.Pool, key: number, work: () => Promise<T>, signal?: AbortSignal) => {
+    const connection = await pool.connect();
+    let broken = false;
+    const onConnection = <R>(statement: Promise<R>) =>
+        statement.catch(error => {
+            broken = true;
+            throw error;
+        });
+    try {
+        for (;;) {
+            signal?.throwIfAborted();
+            const { rows } = await onConnection(
+                connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])
+            );
+            if (rows[0]!.locked) break;
+            await sleep(LOCK_POLL_MS, undefined, { signal });
+        }
+        try {
+            return await work();
+        } finally {
+            await onConnection(connection.query('select pg_advisory_unlock($1)', [key])).catch(() => undefined);
+        }
+    } finally {
+        connection.release(broken);
+    }
 };
 
 /** Brings the schema up to date, one server at a time, then runs `after` still under the lock. */
@@ -128,4 +206,7 @@ const grantRuntimeRole = async (owner: pg.Client, role: string) => {
     await owner.query(`grant select, insert, update, delete on all tables in schema public to ${grantee}`);
     await owner.query(`grant usage, select on all sequences in schema public to ${grantee}`);
     await owner.query(`revoke update, delete, truncate, references, trigger on audit_log from ${grantee}`);
+    // Read only, for /api/health to say whether the schema is the one this server expects.
+    await owner.query(`grant usage on schema drizzle to ${grantee}`);
+    await owner.query(`grant select on drizzle.__drizzle_migrations to ${grantee}`);
 };

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import type { OrgType, Profile, Role } from '../../common/profiles';
 import { hashPassword } from '../services/passwords';
-import type { Db } from './database';
+import type { WorkContext } from '../services/backgroundWork';
+import type { Database, Db } from './database';
 import { importNpiFile } from '../services/npiRegistry';
 import { bulkInsertClaims } from '../services/claims/bulkInsert';
 import { demoClaim } from '../services/claims/demoData';
@@ -157,17 +158,23 @@ const CLAIM_BATCH = 2_000;
 
 /**
  * Demo claims of the profile until the database holds `total` claims: numbers 1..total on a new
- * database. Each batch is its own transaction, so a load cut short (the server stopped) goes on
- * where it stopped at the next start. Returns how many were created.
+ * database. Each batch is its own transaction, so a load cut short (the server stopped, or
+ * `signal` fired) goes on where it stopped at the next start. Returns how many were created.
  */
 export const seedDemoClaims = async (
     db: Db,
     profile: Profile,
     total: number,
-    { today = new Date(), onBatch }: { today?: Date; onBatch?: (created: number, wanted: number) => void } = {}
+    {
+        today = new Date(),
+        onBatch,
+        signal,
+    }: { today?: Date; onBatch?: (created: number, wanted: number) => void; signal?: AbortSignal } = {}
 ): Promise<number> => {
     const [{ existing }] = (await db.select({ existing: count() }).from(claims)) as [{ existing: number }];
     for (let next = existing + 1; next <= total; next += CLAIM_BATCH) {
+        // A server shutting down stops between batches; the next start goes on from there.
+        signal?.throwIfAborted();
         const size = Math.min(CLAIM_BATCH, total - next + 1);
         await bulkInsertClaims(
             db,
@@ -177,3 +184,36 @@ export const seedDemoClaims = async (
     }
     return Math.max(0, total - existing);
 };
+
+/**
+ * The demo claims load after the portal is up (a first start takes a while for 50,000 on the
+ * embedded database): searches meanwhile see the claims loaded so far. One server of those sharing
+ * the database loads them; the others wait for it, then find them loaded.
+ */
+export const loadDemoClaims = (database: Database, profile: Profile, total: number, work: WorkContext) =>
+    database.exclusively(
+        'demoClaims',
+        async () => {
+            work.running();
+            let reported = 0;
+            const started = Date.now();
+            const created = await seedDemoClaims(database.db, profile, total, {
+                signal: work.signal,
+                onBatch: (done, wanted) => {
+                    work.progress(done, wanted);
+                    if (done === wanted || done - reported >= 10_000) {
+                        reported = done;
+                        console.log(
+                            `Demo claims: ${done.toLocaleString('en')} of ${wanted.toLocaleString('en')} loaded`
+                        );
+                    }
+                },
+            });
+            console.log(
+                created > 0
+                    ? `Demo claims ready in ${((Date.now() - started) / 1000).toFixed(1)} s`
+                    : `Demo claims ready (${total.toLocaleString('en')}, already loaded)`
+            );
+        },
+        work.signal
+    );

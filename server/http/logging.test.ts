@@ -1,8 +1,9 @@
+import { DrizzleQueryError, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed';
 import { users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/testServer';
-import { loggerOptions, statementName } from './logging';
+import { loggerOptions, startFailureText, statementName } from './logging';
 
 const lines: string[] = [];
 let server: TestServer;
@@ -66,6 +67,26 @@ describe('a statement the database refuses', () => {
     ])('is named from its text: %s', (query, name) => {
         expect(statementName(query)).toBe(name);
     });
+});
+
+it("prints a start stopped by a refused seeding statement without the statement's values", async () => {
+    // What a second server seeding the demo accounts at the same moment met: a duplicate username.
+    const [admin] = await server.db.select().from(users).where(eq(users.username, 'admin'));
+    const failure = await server.db
+        .insert(users)
+        .values({ ...admin!, id: undefined })
+        .then(() => undefined)
+        .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    expect(String((failure as Error).message)).toContain('params:');
+
+    const text = startFailureText(failure);
+    expect(text).toMatch(
+        /^The portal could not start: DatabaseError: insert users refused with SQLSTATE 23505\n\s+at /
+    );
+    for (const value of [admin!.username, admin!.email, admin!.passwordHash, admin!.lastName, 'params']) {
+        expect(text).not.toContain(value);
+    }
 });
 
 it('says a mail went to the outbox without writing its link to the log', async () => {

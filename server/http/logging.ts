@@ -92,6 +92,20 @@ export function failureForLog(error: unknown): {
 }
 
 /**
+ * What the console shows of a failure that stopped the start: the same reduction as the log's, so
+ * a statement that failed while seeding (a drizzle query error, its parameters the demo accounts'
+ * names, e-mail addresses and password hashes) is named by statement and SQLSTATE only.
+ */
+export const startFailureText = (error: unknown) => {
+    const { type, message, stack } = failureForLog(error);
+    const frames = stack
+        .split('\n')
+        .filter(line => /^\s+at /.test(line))
+        .join('\n');
+    return `The portal could not start: ${type}: ${message}${frames ? `\n${frames}` : ''}`;
+};
+
+/**
  * One log line per request, when its answer is sent: method, path, address, status and time.
  * (Fastify's own controller writes two, one on arrival and one on completion.)
  */

@@ -68,8 +68,11 @@ export const installRequestBudgets = async (app: FastifyInstance, shared: Shared
         request.budgetKey = key;
         let counted;
         try {
+            // A Redis known not to answer is not asked: each request would wait for its timeout.
+            if (shared.state() === 'unavailable') throw new Error('Redis does not answer');
             counted = await limiterFor(budget)(request);
         } catch (error) {
+            shared.commandFailed(error);
             if (!failClosed) return;
             request.log.warn({ failure: { message: (error as Error).message } }, 'request budget not counted: refused');
             throw new ServiceUnavailableError('server.budgetsUnavailable');

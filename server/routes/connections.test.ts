@@ -41,6 +41,22 @@ const requestFrom = (from: Member, to: Member, kind = 'network_participation', m
     call(target, from, 'POST', '/api/connections', { recipientId: to.user.id, kind, ...(message ? { message } : {}) });
 
 describe('requesting a connection', () => {
+    it("quotes the requester's message in the e-mail, and a dash only when none was sent", async () => {
+        const provider = await member(server, 'provider');
+        const plan = await member(server, 'healthplan');
+        const other = await member(server, 'provider');
+        const before = (await server.outbox()).length;
+
+        expect((await requestFrom(provider, plan, 'network_participation', '  Joining in 2027?  ')).statusCode).toBe(
+            200
+        );
+        expect((await requestFrom(other, plan)).statusCode).toBe(200);
+
+        const [withMessage, without] = (await server.outbox()).slice(before);
+        expect(withMessage!.body).toContain('Their message: Joining in 2027?\n');
+        expect(without!.body).toContain('Their message: —');
+    });
+
     it('creates a request, audits it and e-mails the other side in its language', async () => {
         const provider = await member(server, 'provider', { orgName: 'Lakeside Pediatrics' });
         const plan = await member(server, 'healthplan', { language: 'es', planName: 'Sunrise Care HMO' });

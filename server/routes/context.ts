@@ -5,6 +5,7 @@ import type { RequestBudgets } from '../http/rateLimit';
 import type { AccountMailer } from '../services/accountMail';
 import type { AuthPolicy } from '../services/auth';
 import type { Mailer } from '../services/mail';
+import type { BackgroundWork } from '../services/backgroundWork';
 import type { SecretBox } from '../services/secretBox';
 
 /** What every route module receives as its plugin options. */
@@ -22,4 +23,6 @@ export interface RouteContext {
     shared: SharedStore;
     /** Request budgets beyond the routes' own (`config.budget`): per e-mail address, for instance. */
     budgets: RequestBudgets;
+    /** Work the server does after it listens (the demo claims), as /api/health reports it. */
+    background: BackgroundWork;
 }

@@ -49,9 +49,10 @@ const jobResponse = { 200: okSchema(importJobSchema), ...errorResponses(400, 401
  * diff, and tables exported for editing in Excel and bringing back. For the /linkExcel screen's
  * users; each upload is its uploader's only.
  */
-export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
+export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database, background }) => {
     const { db } = database;
     const jobs = createImportJobs(path.join(config.dataDir, 'imports'));
+    background.countJobs(jobs.running);
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
     const ownJob = (id: string, userId: string) =>

@@ -61,7 +61,7 @@ describe('POST /api/pageviews', () => {
 
     it('accepts 50 views, a time with an offset, and a time a few seconds ahead of the server clock', async () => {
         const { token } = await signedIn();
-        const views = Array.from({ length: 50 }, (_, n) => ({ path: `/screen/${n}`, at: ago(n * 1000) }));
+        const views = Array.from({ length: 50 }, (_, n) => ({ path: `/audits/${n}`, at: ago(n * 1000) }));
         views[0] = { path: '/home', at: new Date(Date.now() + 30_000).toISOString() };
         views[1] = { path: '/dashboard', at: new Date(Date.now() - HOUR).toISOString().replace('Z', '+00:00') };
         expect((await post(token, { views })).json()).toMatchObject({ code: 200, data: { stored: 50 } });
@@ -90,6 +90,16 @@ describe('POST /api/pageviews', () => {
                 ],
             }),
             '"views.1.path" must not contain a query string ("?").',
+        ],
+        [
+            'a path that is no screen of the portal',
+            () => ({
+                views: [
+                    { path: '/home', at: now() },
+                    { path: `/${'x'.repeat(259)}`, at: now() },
+                ],
+            }),
+            '"views.1.path" is not a screen of the portal.',
         ],
         [
             'a path over 300 characters',
@@ -160,6 +170,27 @@ describe('POST /api/pageviews', () => {
         const { token } = await refused();
         const response = await post(token, { views: [{ path: '/a?b', at: now() }] }, { cookie: 'language=zh' });
         expect(response.json().message).toBe('“views.0.path”不能包含查询字符串（“?”）。');
+    });
+
+    it("keeps a user's page as the one screen it is, whatever the user's id", async () => {
+        const { user, token } = await signedIn();
+        const views = ['/audits/7', '/audits/8', `/audits/${'9'.repeat(250)}`].map(path => ({ path, at: now() }));
+        expect((await post(token, { views })).json()).toMatchObject({ data: { stored: 3 } });
+        const rows = await server.db.select().from(pageViews).where(eq(pageViews.userId, user.id));
+        expect(rows.map(row => row.path)).toEqual(['/audits/:id', '/audits/:id', '/audits/:id']);
+    });
+
+    it('refuses a user past 30 reports a minute, with the time to retry, and stores none of the refused', async () => {
+        const { user, token } = await signedIn();
+        const report = { views: [{ path: '/home', at: now() }] };
+        for (let sent = 0; sent < 30; sent++) expect((await post(token, report)).statusCode).toBe(200);
+        const refusedReport = await post(token, report);
+        expect(refusedReport.statusCode).toBe(429);
+        expect(refusedReport.json().data.retryAt).toEqual(expect.any(String));
+        const [stored] = await server.db.select({ n: count() }).from(pageViews).where(eq(pageViews.userId, user.id));
+        expect(stored!.n).toBe(30);
+        // The budget is the user's: another user reports as before.
+        expect((await post((await signedIn()).token, report)).statusCode).toBe(200);
     });
 
     it('refuses a caller without a session, storing nothing', async () => {

@@ -11,7 +11,12 @@ describe('public portal endpoints', () => {
     it('GET /api/health answers ok when the database answers', async () => {
         const response = await server.app.inject('/api/health');
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ status: 'ok', budgets: 'memory' });
+        expect(response.json()).toMatchObject({
+            status: 'ok',
+            ready: true,
+            budgets: 'memory',
+            database: { kind: expect.any(String), reachable: true, migrations: 'current' },
+        });
     });
 
     it('GET /api/portal/config describes the healthcare profile without a token', async () => {
@@ -122,7 +127,7 @@ describe('public portal endpoints', () => {
         const pageViews = document.paths['/api/pageviews'].post;
         expect(pageViews.tags).toEqual(['statistics']);
         expect(pageViews.security).toEqual([{ XToken: [] }]);
-        expect(Object.keys(pageViews.responses).sort()).toEqual(['200', '400', '401', '500']);
+        expect(Object.keys(pageViews.responses).sort()).toEqual(['200', '400', '401', '429', '500', '503']);
         expect(document.components.schemas.PageViewReport.properties.views.maxItems).toBe(50);
         expect(document.components.schemas.PageViewReport.examples).toHaveLength(1);
     });

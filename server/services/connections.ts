@@ -220,7 +220,7 @@ export const requestConnection = async (
         return created.id;
     });
     const detail = await getConnection(db, user, id);
-    await notices.send(detail, user, 'requested');
+    await notices.send(detail, user, 'requested', input.message?.trim() || undefined);
     return detail;
 };
 

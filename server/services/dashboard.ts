@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../common/contract/dashboard';
 import { ROLES_BY_PROFILE } from '../../common/profiles';
-import { findRoute } from '../../common/routes';
+import { screenOf } from '../../common/routes';
 import { USER_STATUSES } from '../../common/vocabularies/users';
 import { auditLog, directoryRows, directoryTables, pageViews, users } from '../db/schema';
 import { claimsDashboard } from './dashboardClaims';
@@ -96,8 +96,8 @@ const topScreens = async ({ db }: DashboardContext, days: string[]): Promise<Das
         .groupBy(pageViews.path);
     const byScreen = new Map<string, number>();
     for (const row of rows) {
-        const screen = findRoute(row.path);
-        if (screen?.title) byScreen.set(screen.path!, (byScreen.get(screen.path!) ?? 0) + Number(row.views));
+        const screen = screenOf(row.path);
+        if (screen) byScreen.set(screen, (byScreen.get(screen) ?? 0) + Number(row.views));
     }
     const top = [...byScreen]
         .sort(([pathA, viewsA], [pathB, viewsB]) => viewsB - viewsA || pathA.localeCompare(pathB))

@@ -167,7 +167,10 @@ export const createImportJobs = (baseFolder: string) => {
         }
     };
 
-    return { receive, get, finish, sweep, inTurn };
+    /** Checks and applies running now (each holds its abort switch while it runs). */
+    const running = () => [...jobs.values()].filter(job => job.abort).length;
+
+    return { receive, get, finish, sweep, inTurn, running };
 };
 
 /** Writes the stream to `target`, counting and hashing it on the way. */

@@ -23,7 +23,16 @@ export interface MailResult {
 export interface Mailer {
     /** Delivers one message, or throws when the SMTP server cannot take it. */
     send(message: MailMessage): Promise<MailResult>;
+    /**
+     * With SMTP_URL, whether the SMTP server takes a connection and the sign-in (absent without it):
+     * undefined when it does, else what is wrong. Asked at most once a minute; checks meanwhile
+     * share the last answer.
+     */
+    check?(): Promise<string | undefined>;
 }
+
+/** How long an SMTP check answers for the health checks that follow it. */
+const SMTP_CHECK_REUSE_MS = 60_000;
 
 /** The part of a pino/Fastify logger the mailer writes to. */
 export interface MailLog {
@@ -53,7 +62,20 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export const createMailer = ({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer => {
     if (smtpUrl) {
         const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
+        let checked: { at: number; answer: Promise<string | undefined> } | undefined;
         return {
+            check() {
+                if (!checked || performance.now() - checked.at > SMTP_CHECK_REUSE_MS) {
+                    checked = {
+                        at: performance.now(),
+                        answer: transport.verify().then(
+                            () => undefined,
+                            (error: Error) => error.message
+                        ),
+                    };
+                }
+                return checked.answer;
+            },
             async send(message) {
                 const info = await transport.sendMail({ from, ...message, subject: oneLine(message.subject) });
                 log.info({ messageId: info.messageId }, 'mail sent through the SMTP server');

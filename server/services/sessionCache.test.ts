@@ -21,10 +21,16 @@ const ORIGIN = { ip: '192.0.2.10', userAgent: 'test' };
 const T0 = Date.parse('2026-05-01T09:00:00Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
 const newCache = () =>
-    new SessionCache(sessionEpoch({ state: () => 'memory', close: async () => {} }, console), {
-        maxAgeMs: 5_000,
-        maxEntries: 100,
-    });
+    new SessionCache(
+        sessionEpoch(
+            { state: () => 'memory', health: () => undefined, commandFailed: () => {}, close: async () => {} },
+            console
+        ),
+        {
+            maxAgeMs: 5_000,
+            maxEntries: 100,
+        }
+    );
 
 describe('resolveSession with a session cache', () => {
     it('serves what it read until the epoch moves, then reads again', async () => {

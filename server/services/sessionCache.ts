@@ -35,22 +35,31 @@ export const sessionEpoch = (shared: SharedStore, log: Pick<FastifyBaseLogger, '
         };
     }
     return {
-        read: () =>
-            client.get(EPOCH_KEY).then(
-                value => value ?? 'initial',
-                () => undefined
-            ),
+        // Undefined (no epoch: the database is asked) at once while Redis does not answer.
+        read: async () =>
+            shared.state() === 'unavailable'
+                ? undefined
+                : client.get(EPOCH_KEY).then(
+                      value => value ?? 'initial',
+                      (error: unknown) => void shared.commandFailed(error)
+                  ),
         // A fresh random value, never a counter: a counter restarted with Redis could come back to
         // a value some server still holds entries under.
-        advance: () =>
-            client.set(EPOCH_KEY, randomUUID()).then(
-                () => undefined,
-                (error: Error) =>
-                    log.warn(
-                        { failure: { message: error.message } },
-                        'session change not shared: the other servers keep their cached sessions until they expire'
-                    )
-            ),
+        advance: async () =>
+            shared.state() === 'unavailable'
+                ? log.warn(
+                      'session change not shared (Redis does not answer): the other servers keep their cached sessions until they expire'
+                  )
+                : client.set(EPOCH_KEY, randomUUID()).then(
+                      () => undefined,
+                      (error: Error) => {
+                          shared.commandFailed(error);
+                          log.warn(
+                              { failure: { message: error.message } },
+                              'session change not shared: the other servers keep their cached sessions until they expire'
+                          );
+                      }
+                  ),
     };
 };
 

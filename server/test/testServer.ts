@@ -115,6 +115,8 @@ export const startTestServer = async (
     return {
         app,
         db: database.db,
+        /** The database as the server holds it (its kind, its lock for once-per-database work). */
+        database,
         /** The throwaway PostgreSQL database's address (TEST_DB=postgres). */
         databaseUrl: throwaway?.url,
         config,

@@ -18,9 +18,9 @@ describe('page views', () => {
         await createAuthProvider('healthcare').login({ username: 'provider', password: demoPassword() });
         // Within the last day: the server refuses older views (the mock this test ran on did not).
         const start = Date.now() - 30 * 60_000;
-        for (let view = 0; view < 20; view++) recordPageView(`/page-${view}`, new Date(start + view * 60_000));
+        for (let view = 0; view < 20; view++) recordPageView(`/audits/${view}`, new Date(start + view * 60_000));
         await vi.waitFor(() => expect(received()).toHaveLength(20), { timeout: 10_000 });
-        expect(received()[0]).toEqual({ path: '/page-0', at: new Date(start).toISOString() });
+        expect(received()[0]).toEqual({ path: '/audits/0', at: new Date(start).toISOString() });
     });
 
     it('sends what is queued when the user signs out', async () => {

@@ -1,6 +1,7 @@
 import { API_BASE_URL } from '../config/env';
 import type { Ok } from '../../common/contract/envelope';
 import type { PageView, PageViewReport, PageViewsStored } from '../../common/contract/pageViews';
+import { screenOf } from '../../common/routes';
 import { api } from './httpClient';
 import { getToken } from './session';
 import { onSignOut } from './signOut';
@@ -16,6 +17,8 @@ const queue: PageView[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export const recordPageView = (path: string, at = new Date()) => {
+    // The server keeps screens only (a batch with any other location is refused whole).
+    if (!screenOf(path)) return;
     queue.push({ path, at: at.toISOString() });
     if (queue.length >= BATCH_SIZE) void flushPageViews();
     else timer ??= setTimeout(() => void flushPageViews(), FLUSH_EVERY_MS);

@@ -19,13 +19,14 @@ export const startCluster = async (env: Record<string, string> = {}) => {
         REDIS_URL: redisUrl,
         SECRET_KEY: randomBytes(32).toString('base64'),
         TRUST_PROXY: 'loopback',
-        // The demo claims are not what this is about (and only the first server would load them).
+        // The demo claims are not what this is about (tests/scaleout/coldStart.test.ts loads them).
         DEMO_CLAIMS: '0',
         ...env,
     };
-    // One after the other: the first creates the schema and the demo accounts.
-    const first = await startPortal('healthcare', shared);
-    const second = await startPortal('healthcare', shared);
+    // At the same moment: the set-up is done once per database, whatever the number of servers.
+    const [first, second] = await Promise.all([startPortal('healthcare', shared), startPortal('healthcare', shared)]);
+    // A server listens before its Redis may answer: the tests begin once each says it is ready.
+    await Promise.all([first.url, second.url].map(url => untilReady(url)));
     const balancer = await startNginx([first.url, second.url]);
     return {
         instances: [first.url, second.url] as const,
@@ -38,6 +39,20 @@ export const startCluster = async (env: Record<string, string> = {}) => {
             await database.drop();
         },
     };
+};
+
+/** Until the server at `url` says it is ready (its database and Redis answer), for at most `ms`. */
+export const untilReady = async (url: string, ms = 30_000) => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+        const health = await fetch(`${url}/api/health`)
+            .then(answer => answer.json() as Promise<{ ready?: boolean }>)
+            .catch(() => undefined);
+        if (health?.ready) return;
+        if (Date.now() > deadline)
+            throw new Error(`${url} was not ready within ${ms / 1000} s: ${JSON.stringify(health)}`);
+        await new Promise(resolve => setTimeout(resolve, 100));
+    }
 };
 
 /** A new database on the run's PostgreSQL (TEST_DATABASE_URL), named `<prefix>_<random>`. */

@@ -58,7 +58,13 @@ describe('two servers on one PostgreSQL and one Redis, behind nginx', () => {
 
     it('answers through the balancer, each server saying its budgets are shared', async () => {
         for (const base of [cluster.balancer, one, other]) {
-            expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok', budgets: 'ok' });
+            expect(await (await fetch(`${base}/api/health`)).json()).toMatchObject({
+                status: 'ok',
+                ready: true,
+                budgets: 'ok',
+                database: { kind: 'postgres', reachable: true, migrations: 'current' },
+                redis: { state: 'ok' },
+            });
         }
     });
 
