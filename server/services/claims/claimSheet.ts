@@ -81,10 +81,9 @@ const cellReader = (desk: ClaimDesk, field: DeskField, column: string) => {
                   ? { value: Number(text) }
                   : refuse('money', { value: text });
         }
-        const { text, unquoted: wasQuoted } = unquoted(
-            String(cell instanceof Date ? cell.toISOString().slice(0, 10) : cell).trim()
-        );
-        if (!wasQuoted && FORMULA_START.test(text)) return refuse('formulaStart', { value: text.slice(0, 40) });
+        // A leading quote hides a formula from a spreadsheet, not from the next one to open an export.
+        const { text } = unquoted(String(cell instanceof Date ? cell.toISOString().slice(0, 10) : cell).trim());
+        if (FORMULA_START.test(text)) return refuse('formulaStart', { value: text.slice(0, 40) });
         if (code) {
             const found = code(text);
             return found ? { value: found } : refuse('code', { value: text });
