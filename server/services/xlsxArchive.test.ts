@@ -127,7 +127,10 @@ describe('crafted workbooks', () => {
                 () => ['<si><t>NPI</t></si><si><t>Name</t></si><si><t>1234567893</t></si><si><t>Khan</t></si>']
             )
         );
-        const temporary = await readdir(tmpdir());
+        // A folder of its own for temporary files, which other processes on the machine do not write to.
+        const temporaryFolder = await mkdtemp(path.join(folder, 'tmp-'));
+        const previousTmp = process.env.TMPDIR;
+        process.env.TMPDIR = temporaryFolder;
         const descriptors = await readdir('/proc/self/fd');
         for (let read = 0; read < 4; read += 1) {
             expect(await collect(readRows(book, XLSX))).toEqual([
@@ -141,9 +144,9 @@ describe('crafted workbooks', () => {
         }
         // Streams close on the next turn of the event loop.
         await new Promise(resolve => setTimeout(resolve, 50));
-        expect((await readdir(tmpdir())).filter(name => !temporary.includes(name) && name.startsWith('tmp-'))).toEqual(
-            []
-        );
+        if (previousTmp === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = previousTmp;
+        expect(await readdir(temporaryFolder)).toEqual([]);
         expect((await readdir('/proc/self/fd')).length).toBeLessThanOrEqual(descriptors.length);
     });
 
