@@ -100,6 +100,7 @@ export const serverEn = {
             required: '"%{field}" is required.',
             empty: '"%{field}" must not be empty.',
             tooLong: '"%{field}" must be at most %{max} characters long.',
+            tooMany: '"%{field}" may hold at most %{max} items.',
             type: '"%{field}" must be %{expected}.',
             unknownField: '"%{field}" is not an accepted field.',
             invalid: '"%{field}" is not valid.',

@@ -103,6 +103,7 @@ export const serverEs: ServerMessages = {
             required: 'El campo "%{field}" es obligatorio.',
             empty: 'El campo "%{field}" no puede estar vacío.',
             tooLong: 'El campo "%{field}" no puede superar los %{max} caracteres.',
+            tooMany: '"%{field}" admite como máximo %{max} elementos.',
             type: 'El campo "%{field}" debe ser %{expected}.',
             unknownField: '"%{field}" no es un campo admitido.',
             invalid: 'El campo "%{field}" no es válido.',

@@ -101,6 +101,7 @@ export const serverJa: ServerMessages = {
             required: '「%{field}」は必須です。',
             empty: '「%{field}」を空にすることはできません。',
             tooLong: '「%{field}」は %{max} 文字以内にする必要があります。',
+            tooMany: '"%{field}" に含められるのは %{max} 個までです。',
             type: '「%{field}」は%{expected}である必要があります。',
             unknownField: '「%{field}」は受け付けられないフィールドです。',
             invalid: '「%{field}」は無効です。',

@@ -95,6 +95,7 @@ export const serverZh: ServerMessages = {
             required: '“%{field}”为必填项。',
             empty: '“%{field}”不能为空。',
             tooLong: '“%{field}”的长度不能超过 %{max} 个字符。',
+            tooMany: '"%{field}" 最多只能包含 %{max} 项。',
             type: '“%{field}”必须是%{expected}。',
             unknownField: '“%{field}”不是可接受的字段。',
             invalid: '“%{field}”无效。',

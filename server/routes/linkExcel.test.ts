@@ -1057,3 +1057,140 @@ describe('hostile workbooks', () => {
         expect(Date.now() - started).toBeLessThan(20_000);
     });
 });
+
+describe('the NPPES dissemination file', () => {
+    /** Its 329 columns, in its order. */
+    const NPPES_HEADERS = [
+        'NPI',
+        'Entity Type Code',
+        'Replacement NPI',
+        'Employer Identification Number (EIN)',
+        'Provider Organization Name (Legal Business Name)',
+        'Provider Last Name (Legal Name)',
+        'Provider First Name',
+        'Provider Middle Name',
+        'Provider Name Prefix Text',
+        'Provider Name Suffix Text',
+        'Provider Credential Text',
+        'Provider Other Organization Name',
+        'Provider Other Organization Name Type Code',
+        'Provider Other Last Name',
+        'Provider Other First Name',
+        'Provider Other Middle Name',
+        'Provider Other Name Prefix Text',
+        'Provider Other Name Suffix Text',
+        'Provider Other Credential Text',
+        'Provider Other Last Name Type Code',
+        'Provider First Line Business Mailing Address',
+        'Provider Second Line Business Mailing Address',
+        'Provider Business Mailing Address City Name',
+        'Provider Business Mailing Address State Name',
+        'Provider Business Mailing Address Postal Code',
+        'Provider Business Mailing Address Country Code (If outside U.S.)',
+        'Provider Business Mailing Address Telephone Number',
+        'Provider Business Mailing Address Fax Number',
+        'Provider First Line Business Practice Location Address',
+        'Provider Second Line Business Practice Location Address',
+        'Provider Business Practice Location Address City Name',
+        'Provider Business Practice Location Address State Name',
+        'Provider Business Practice Location Address Postal Code',
+        'Provider Business Practice Location Address Country Code (If outside U.S.)',
+        'Provider Business Practice Location Address Telephone Number',
+        'Provider Business Practice Location Address Fax Number',
+        'Provider Enumeration Date',
+        'Last Update Date',
+        'NPI Deactivation Reason Code',
+        'NPI Deactivation Date',
+        'NPI Reactivation Date',
+        'Provider Gender Code',
+        'Authorized Official Last Name',
+        'Authorized Official First Name',
+        'Authorized Official Middle Name',
+        'Authorized Official Title or Position',
+        'Authorized Official Telephone Number',
+        ...Array.from({ length: 15 }, (_, slot) => [
+            `Healthcare Provider Taxonomy Code_${slot + 1}`,
+            `Provider License Number_${slot + 1}`,
+            `Provider License Number State Code_${slot + 1}`,
+            `Healthcare Provider Primary Taxonomy Switch_${slot + 1}`,
+        ]).flat(),
+        ...Array.from({ length: 50 }, (_, slot) => [
+            `Other Provider Identifier_${slot + 1}`,
+            `Other Provider Identifier Type Code_${slot + 1}`,
+            `Other Provider Identifier State_${slot + 1}`,
+            `Other Provider Identifier Issuer_${slot + 1}`,
+        ]).flat(),
+        'Is Sole Proprietor',
+        'Is Organization Subpart',
+        'Parent Organization LBN',
+        'Parent Organization TIN',
+        'Authorized Official Name Prefix Text',
+        'Authorized Official Name Suffix Text',
+        'Authorized Official Credential Text',
+        ...Array.from({ length: 15 }, (_, slot) => `Healthcare Provider Taxonomy Group_${slot + 1}`),
+    ];
+
+    it('is checked whole, its names, practice address, phone and first taxonomy mapped by themselves', async () => {
+        expect(NPPES_HEADERS).toHaveLength(329);
+        const table = await createTable(server.db, admin, origin, {
+            name: 'NPPES practitioners',
+            description: '',
+            columns: TEMPLATES.practitioner,
+        });
+        const values: Record<string, string> = {
+            NPI: npi(500),
+            'Entity Type Code': '1',
+            'Provider Last Name (Legal Name)': 'WONG',
+            'Provider First Name': 'ANNA',
+            'Provider Credential Text': 'MD',
+            'Provider First Line Business Mailing Address': 'PO BOX 1',
+            'Provider Business Mailing Address City Name': 'ELSEWHERE',
+            'Provider First Line Business Practice Location Address': '1 MAIN ST',
+            'Provider Business Practice Location Address City Name': 'HARTFORD',
+            'Provider Business Practice Location Address State Name': 'CT',
+            'Provider Business Practice Location Address Postal Code': '061051770',
+            'Provider Business Practice Location Address Telephone Number': '8604090406',
+            'Healthcare Provider Taxonomy Code_1': '207Q00000X',
+            'Healthcare Provider Primary Taxonomy Switch_1': 'Y',
+        };
+        const file = csv(
+            NPPES_HEADERS.map(header => `"${header}"`).join(','),
+            NPPES_HEADERS.map(header => `"${values[header] ?? ''}"`).join(',')
+        );
+        const uploaded = await upload('npidata_pfile.csv', file);
+        const preview = await call(
+            'GET',
+            `/api/linkExcel/uploads/${uploaded.body.data.id}/preview?tableId=${table.id}`
+        );
+        const mapping = (preview.body.data as unknown as { mapping: (string | null)[] }).mapping;
+        const mapped = Object.fromEntries(
+            mapping.flatMap((target, index) => (target ? [[NPPES_HEADERS[index]!, target]] : []))
+        );
+        expect(mapped).toEqual({
+            NPI: 'npi',
+            'Provider Organization Name (Legal Business Name)': 'organizationName',
+            'Provider Last Name (Legal Name)': 'lastName',
+            'Provider First Name': 'firstName',
+            'Provider Credential Text': 'credential',
+            'Provider First Line Business Practice Location Address': 'addressLine',
+            'Provider Business Practice Location Address City Name': 'city',
+            'Provider Business Practice Location Address State Name': 'state',
+            'Provider Business Practice Location Address Postal Code': 'zip',
+            'Provider Business Practice Location Address Telephone Number': 'phone',
+            'Healthcare Provider Taxonomy Code_1': 'taxonomy',
+        });
+        const checked = await check(uploaded.body.data.id, table, { mode: 'upsert' });
+        expect(checked.failure).toBeNull();
+        expect(checked.check!.errorRows).toBe(0);
+        expect(checked.check!.counts.add).toBe(1);
+
+        // A mapping longer than a file may be wide is refused, naming the field and the limit.
+        const tooWide = await call('POST', `/api/linkExcel/uploads/${uploaded.body.data.id}/check`, {
+            tableId: table.id,
+            mapping: Array.from({ length: SPREADSHEET_LIMITS.columns + 1 }, () => null),
+            mode: 'upsert',
+        });
+        expect(tooWide.status).toBe(400);
+        expect(tooWide.body.message).toBe(`"mapping" may hold at most ${SPREADSHEET_LIMITS.columns} items.`);
+    });
+});
