@@ -182,6 +182,8 @@ export const serverZh: ServerMessages = {
                 x12Broken: '此 X12 文件格式有误：%{detail}',
                 notRemittance: '此 X12 文件包含 %{type} 交易，而不是 835 汇款通知。',
                 noClaims: '此 835 文件不含任何理赔付款（CLP）。',
+                tooManyClaims: '此文件包含超过 %{max} 条理赔，超出一次导入的上限。请拆分为多个文件。',
+                tooManySegments: '此汇款通知包含超过 %{max} 个段，超出一次导入可读取的上限。请拆分为多个文件。',
                 x12NotHere: 'X12 汇款通知只能在医疗理赔台导入：这里请导入理赔的 CSV 或 Excel 表格。',
                 noFile: '请以 multipart/form-data 发送文件，其中一个部分名为 "file"。',
                 tooLarge: '文件大于 %{max} MB：请拆分后分别导入。',

@@ -5,7 +5,13 @@ import { AppError, ErrorCode } from '../errors';
 import { FORMULA_START } from '../../../common/directory/values';
 import { dateOfSerial, spreadsheetRefusal, unquoted, type PlainCell } from '../spreadsheetCells';
 import { readRows, type SpreadsheetFormat } from '../spreadsheetReader';
-import { importProblem, type ImportMessage, type ClaimValues, type ImportedClaim } from './importedClaim';
+import {
+    CLAIM_IMPORT_MAX_CLAIMS,
+    importProblem,
+    type ImportMessage,
+    type ClaimValues,
+    type ImportedClaim,
+} from './importedClaim';
 
 /**
  * Claims from a CSV file or an Excel workbook: a header row naming the desk's fields (their
@@ -140,6 +146,11 @@ export const readClaimSheet = async (
         delete values.claimNumber;
         // An empty cell leaves the claim's value as it is.
         const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as ClaimValues;
+        if (claims.length === CLAIM_IMPORT_MAX_CLAIMS) {
+            throw new AppError(ErrorCode.invalidInput, 'server.claims.import.tooManyClaims', {
+                max: CLAIM_IMPORT_MAX_CLAIMS,
+            });
+        }
         claims.push({
             reference: claimNumber || `#${row.line}`,
             position: row.line,
