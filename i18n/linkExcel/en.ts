@@ -50,6 +50,8 @@ export const linkExcelEn = {
         busy: 'This import is already running.',
         failed: 'The import failed and nothing was changed: %{reason}',
         applied: 'This import is already applied.',
+        columnsChanged:
+            'The columns of the table changed since the check (a column was added, removed, retyped or made required or unique). Nothing was changed; check the file again.',
         tableChanged:
             'The table changed since the check: another row now holds a key or unique value of the file. Nothing was changed; check the file again.',
     },

@@ -50,6 +50,8 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         busy: 'Esta importación ya está en curso.',
         failed: 'La importación falló y no se cambió nada: %{reason}',
         applied: 'Esta importación ya está aplicada.',
+        columnsChanged:
+            'Las columnas de la tabla cambiaron desde la comprobación (se añadió, quitó o cambió de tipo una columna, o pasó a ser obligatoria o única). No se cambió nada; compruebe el archivo de nuevo.',
         tableChanged:
             'La tabla cambió desde la comprobación: otra fila tiene ahora una clave o un valor único del archivo. No se cambió nada; compruebe el archivo de nuevo.',
     },

@@ -44,6 +44,8 @@ export const linkExcelZh: Catalog<typeof linkExcelEn> = {
         busy: '此导入正在运行。',
         failed: '导入失败，没有任何更改：%{reason}',
         applied: '此导入已应用。',
+        columnsChanged:
+            '自检查以来表格的列已更改（有列被添加、删除、更改类型，或设为必填或唯一）。未做任何更改；请重新检查文件。',
         tableChanged: '检查之后表已被修改：另一行现在持有文件中的键或唯一值。未做任何更改；请重新检查文件。',
     },
     problems: {

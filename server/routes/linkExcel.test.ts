@@ -14,6 +14,7 @@ import { auditLog, directoryRows, npiRegistry, users } from '../db/schema';
 import type { Actor } from '../services/audit';
 import { insertRows, updateRow } from '../services/directoryRows';
 import { createTable, type DirectoryTable } from '../services/directoryTables';
+import { changeColumns } from '../services/tableColumns';
 import { craftedWorkbook, repeated, SHEET_END, SHEET_START, writeZip, type CraftedPart } from '../test/craftedXlsx';
 import { startTestServer, type TestServer } from '../test/testServer';
 
@@ -510,6 +511,40 @@ describe('a table changed between the check and the apply', () => {
             outcome: null,
         });
         expect((await liveRows(table)).map(row => row.values)).toEqual([{ code: 'k1', note: 'by hand' }]);
+    });
+});
+
+describe('columns changed between the check and the apply', () => {
+    it.each([
+        [
+            'made unique',
+            (columns: ColumnDefinition[]) => columns.map(c => (c.name === 'lastName' ? { ...c, unique: true } : c)),
+        ],
+        [
+            'made required',
+            (columns: ColumnDefinition[]) => columns.map(c => (c.name === 'zip' ? { ...c, required: true } : c)),
+        ],
+        ['removed', (columns: ColumnDefinition[]) => columns.filter(c => c.name !== 'notes')],
+        [
+            'retyped to date',
+            (columns: ColumnDefinition[]) =>
+                columns.map(c => (c.name === 'notes' ? { ...c, type: 'date' as const } : c)),
+        ],
+    ])('refuses the apply with 409 when a column was %s, changing nothing', async (_change, redefine) => {
+        const table = await newTable();
+        const job = await upload(
+            'people.csv',
+            csv('NPI,Last name,Notes', `${npi(600)},dup,dup`, `${npi(601)},dup,dup`)
+        );
+        expect((await check(job.body.data.id, table, { mode: 'upsert' })).check!.errorRows).toBe(0);
+        await changeColumns(server.db, admin, origin, table.id, {
+            definitionVersion: table.definitionVersion,
+            columns: redefine(table.columns),
+        });
+        const refused = await call('POST', `/api/linkExcel/uploads/${job.body.data.id}/apply`);
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toMatch(/columns of the table changed since the check/);
+        expect(await liveRows(table)).toEqual([]);
     });
 });
 
