@@ -3,6 +3,7 @@ import { EXPORT_FORMATS } from '../vocabularies/audit';
 import { IMPORT_MODES, IMPORT_STATES, NORMALISATION_KINDS } from '../vocabularies/linkExcel';
 import { cellValueSchema } from './directory';
 import { oneOf } from './list';
+import { SPREADSHEET_LIMITS } from './spreadsheetLimits';
 
 /**
  * Request and response shapes of the Excel link (/linkExcel): uploads, their preview, the dry
@@ -16,7 +17,7 @@ export const importSettingsSchema = z
     .object({
         tableId: z.uuid().describe('The directory table to import into'),
         sheet: z.string().max(31).default('').describe('Worksheet name; empty for a CSV or the first sheet'),
-        mapping: z.array(columnTargetSchema).max(200).describe('Per file column, in file order'),
+        mapping: z.array(columnTargetSchema).max(SPREADSHEET_LIMITS.columns).describe('Per file column, in file order'),
         mode: z
             .enum(IMPORT_MODES)
             .describe(

@@ -15,6 +15,19 @@ export const linkExcelEn = {
         noRows: 'The sheet has no rows.',
         duplicateHeader: 'Two columns of the file are named "%{header}". Rename one of them.',
         tooLarge: 'The file is larger than %{max} MB. Split it, or remove columns the table does not need.',
+        unpacksTooLarge:
+            'The file unpacks to more than %{max} MB in its part %{part}, more than this portal reads. Split the file, or save it again from Excel.',
+        markupTooLong:
+            'The workbook holds a stretch of more than %{max} bytes without a tag, or a tag as long: no spreadsheet program writes that, so the file is not read.',
+        rowTooLarge:
+            'A row of the file holds more than %{max} MB, more than this portal reads. Check for a quote that is never closed, or shorten the longest texts.',
+        tooManyCells: 'A row of the sheet has more than %{max} cells, more than Excel allows.',
+        tooManyColumns:
+            'Line %{line} has a value past column %{max}, the most columns a file may have here. Remove the columns the table does not need.',
+        tooManyRows: 'The sheet has more than %{max} rows with values, the most a file may have here. Split the file.',
+        cellTooLong: 'Line %{line} has a cell of more than %{max} characters, the most a cell may hold.',
+        tooManySharedStrings:
+            'The workbook holds more than %{max} different texts, more than this portal reads. Split the file.',
     },
     mapping: {
         length: 'The mapping has %{given} entries but the file has %{expected} columns. Upload the file again.',
@@ -37,6 +50,8 @@ export const linkExcelEn = {
         busy: 'This import is already running.',
         failed: 'The import failed and nothing was changed: %{reason}',
         applied: 'This import is already applied.',
+        columnsChanged:
+            'The columns of the table changed since the check (a column was added, removed, retyped or made required or unique). Nothing was changed; check the file again.',
         tableChanged:
             'The table changed since the check: another row now holds a key or unique value of the file. Nothing was changed; check the file again.',
     },

@@ -14,6 +14,20 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         noRows: 'La hoja no tiene filas.',
         duplicateHeader: 'Dos columnas del archivo se llaman «%{header}». Cambie el nombre de una de ellas.',
         tooLarge: 'El archivo supera %{max} MB. Divídalo o quite las columnas que la tabla no necesita.',
+        unpacksTooLarge:
+            'El archivo se descomprime en más de %{max} MB en su parte %{part}, más de lo que este portal lee. Divida el archivo o guárdelo de nuevo desde Excel.',
+        markupTooLong:
+            'El libro contiene un tramo de más de %{max} bytes sin etiqueta, o una etiqueta igual de larga: ningún programa de hojas de cálculo escribe eso, así que el archivo no se lee.',
+        rowTooLarge:
+            'Una fila del archivo ocupa más de %{max} MB, más de lo que este portal lee. Busque una comilla que no se cierra o acorte los textos más largos.',
+        tooManyCells: 'Una fila de la hoja tiene más de %{max} celdas, más de lo que Excel permite.',
+        tooManyColumns:
+            'La línea %{line} tiene un valor más allá de la columna %{max}, el máximo de columnas que admite un archivo aquí. Quite las columnas que la tabla no necesita.',
+        tooManyRows:
+            'La hoja tiene más de %{max} filas con valores, el máximo que admite un archivo aquí. Divida el archivo.',
+        cellTooLong: 'La línea %{line} tiene una celda de más de %{max} caracteres, el máximo que cabe en una celda.',
+        tooManySharedStrings:
+            'El libro contiene más de %{max} textos distintos, más de lo que este portal lee. Divida el archivo.',
     },
     mapping: {
         length: 'La asignación tiene %{given} entradas pero el archivo tiene %{expected} columnas. Vuelva a subir el archivo.',
@@ -36,6 +50,8 @@ export const linkExcelEs: Catalog<typeof linkExcelEn> = {
         busy: 'Esta importación ya está en curso.',
         failed: 'La importación falló y no se cambió nada: %{reason}',
         applied: 'Esta importación ya está aplicada.',
+        columnsChanged:
+            'Las columnas de la tabla cambiaron desde la comprobación (se añadió, quitó o cambió de tipo una columna, o pasó a ser obligatoria o única). No se cambió nada; compruebe el archivo de nuevo.',
         tableChanged:
             'La tabla cambió desde la comprobación: otra fila tiene ahora una clave o un valor único del archivo. No se cambió nada; compruebe el archivo de nuevo.',
     },

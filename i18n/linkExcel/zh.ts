@@ -13,6 +13,16 @@ export const linkExcelZh: Catalog<typeof linkExcelEn> = {
         noRows: '工作表中没有行。',
         duplicateHeader: '文件中有两列都叫“%{header}”。请重命名其中一列。',
         tooLarge: '文件超过 %{max} MB。请拆分文件，或删除表格不需要的列。',
+        unpacksTooLarge:
+            '文件的 %{part} 部分解压后超过 %{max} MB，超出本门户可读取的范围。请拆分文件，或在 Excel 中重新保存。',
+        markupTooLong:
+            '工作簿中有一段超过 %{max} 字节的内容没有标记，或有同样长的标记：电子表格程序不会写出这样的内容，因此不读取该文件。',
+        rowTooLarge: '文件中有一行超过 %{max} MB，超出本门户可读取的范围。请检查是否有未闭合的引号，或缩短最长的文本。',
+        tooManyCells: '工作表中有一行超过 %{max} 个单元格，超出 Excel 的上限。',
+        tooManyColumns: '第 %{line} 行在第 %{max} 列之后仍有值，此处文件最多只能有这么多列。请删除表格不需要的列。',
+        tooManyRows: '工作表中有值的行超过 %{max} 行，此处文件最多只能有这么多行。请拆分文件。',
+        cellTooLong: '第 %{line} 行有一个单元格超过 %{max} 个字符，这是单元格的上限。',
+        tooManySharedStrings: '工作簿中不同的文本超过 %{max} 个，超出本门户可读取的范围。请拆分文件。',
     },
     mapping: {
         length: '映射有 %{given} 项，但文件有 %{expected} 列。请重新上传文件。',
@@ -34,6 +44,8 @@ export const linkExcelZh: Catalog<typeof linkExcelEn> = {
         busy: '此导入正在运行。',
         failed: '导入失败，没有任何更改：%{reason}',
         applied: '此导入已应用。',
+        columnsChanged:
+            '自检查以来表格的列已更改（有列被添加、删除、更改类型，或设为必填或唯一）。未做任何更改；请重新检查文件。',
         tableChanged: '检查之后表已被修改：另一行现在持有文件中的键或唯一值。未做任何更改；请重新检查文件。',
     },
     problems: {

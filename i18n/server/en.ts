@@ -100,6 +100,7 @@ export const serverEn = {
             required: '"%{field}" is required.',
             empty: '"%{field}" must not be empty.',
             tooLong: '"%{field}" must be at most %{max} characters long.',
+            tooMany: '"%{field}" may hold at most %{max} items.',
             type: '"%{field}" must be %{expected}.',
             unknownField: '"%{field}" is not an accepted field.',
             invalid: '"%{field}" is not valid.',
@@ -190,6 +191,10 @@ export const serverEn = {
                 x12Broken: 'This X12 file is malformed: %{detail}',
                 notRemittance: 'This X12 file holds a %{type} transaction, not an 835 remittance.',
                 noClaims: 'This 835 file holds no claim payment (CLP).',
+                tooManyClaims:
+                    'This file holds more than %{max} claims, the most one import takes. Split it into several files.',
+                tooManySegments:
+                    'This remittance has more than %{max} segments, the most one import reads. Split it into several files.',
                 x12NotHere:
                     'X12 remittances are imported on the healthcare desk only: import a CSV or Excel sheet of claims here.',
                 noFile: 'Send the file as multipart/form-data with one part named "file".',

@@ -103,6 +103,7 @@ export const serverEs: ServerMessages = {
             required: 'El campo "%{field}" es obligatorio.',
             empty: 'El campo "%{field}" no puede estar vacío.',
             tooLong: 'El campo "%{field}" no puede superar los %{max} caracteres.',
+            tooMany: '"%{field}" admite como máximo %{max} elementos.',
             type: 'El campo "%{field}" debe ser %{expected}.',
             unknownField: '"%{field}" no es un campo admitido.',
             invalid: 'El campo "%{field}" no es válido.',
@@ -194,6 +195,10 @@ export const serverEs: ServerMessages = {
                 x12Broken: 'Este archivo X12 está mal formado: %{detail}',
                 notRemittance: 'Este archivo X12 contiene una transacción %{type}, no una remesa 835.',
                 noClaims: 'Este archivo 835 no contiene ningún pago de reclamación (CLP).',
+                tooManyClaims:
+                    'Este archivo contiene más de %{max} reclamaciones, el máximo de una importación. Divídalo en varios archivos.',
+                tooManySegments:
+                    'Esta remesa tiene más de %{max} segmentos, el máximo que lee una importación. Divídala en varios archivos.',
                 x12NotHere:
                     'Las remesas X12 solo se importan en el escritorio de salud: aquí importe una hoja CSV o Excel de reclamaciones.',
                 noFile: 'Envíe el archivo como multipart/form-data con una parte llamada "file".',

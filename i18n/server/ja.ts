@@ -101,6 +101,7 @@ export const serverJa: ServerMessages = {
             required: '「%{field}」は必須です。',
             empty: '「%{field}」を空にすることはできません。',
             tooLong: '「%{field}」は %{max} 文字以内にする必要があります。',
+            tooMany: '"%{field}" に含められるのは %{max} 個までです。',
             type: '「%{field}」は%{expected}である必要があります。',
             unknownField: '「%{field}」は受け付けられないフィールドです。',
             invalid: '「%{field}」は無効です。',
@@ -191,6 +192,10 @@ export const serverJa: ServerMessages = {
                 x12Broken: 'この X12 ファイルは形式が正しくありません: %{detail}',
                 notRemittance: 'この X12 ファイルは %{type} トランザクションで、835 支払明細ではありません。',
                 noClaims: 'この 835 ファイルには請求支払（CLP）がありません。',
+                tooManyClaims:
+                    'このファイルには %{max} 件を超える請求があり、1 回のインポートの上限を超えています。複数のファイルに分けてください。',
+                tooManySegments:
+                    'この支払明細には %{max} を超えるセグメントがあり、1 回のインポートで読み取れる上限を超えています。複数のファイルに分けてください。',
                 x12NotHere:
                     'X12 支払明細は医療の請求デスクでのみ取り込めます。ここでは請求の CSV または Excel シートを取り込んでください。',
                 noFile: 'ファイルは "file" という名前のパートを 1 つ持つ multipart/form-data で送ってください。',

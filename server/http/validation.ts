@@ -99,7 +99,9 @@ export const describeValidationError = (
         case 'too_big':
             return params.origin === 'string'
                 ? t('server.validation.tooLong', { field, max: params.maximum ?? 0 })
-                : t('server.validation.invalid', { field });
+                : params.origin === 'array'
+                  ? t('server.validation.tooMany', { field, max: params.maximum ?? 0 })
+                  : t('server.validation.invalid', { field });
         case 'unrecognized_keys':
             return t('server.validation.unknownField', {
                 field: [path, params.keys?.[0]].filter(Boolean).join('.'),

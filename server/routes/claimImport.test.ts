@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, claimAdjustments, claimLines, claims, claimStatusHistory } from '../db/schema';
 import { seedDemoClaims } from '../db/seed';
+import { CLAIM_IMPORT_MAX_CLAIMS, X12_SEGMENTS_MAX } from '../services/claims/importedClaim';
 import { startTestServer, type TestServer } from '../test/testServer';
 
 const remittance = (name: string) => readFile(new URL(`../test/remittances/${name}`, import.meta.url));
@@ -259,6 +260,32 @@ describe('claim import, healthcare profile', () => {
         const response = await upload(server, tokens[user]!, 'remittance.835', await remittance('remittance.835'));
         expect(response.statusCode).toBe(403);
         expect(await claimCount(server)).toBe(count);
+    });
+
+    it('refuses at once, in the caller’s language, a 5 MB sheet of claim numbers and a 5 MB 835 of adjustments, and keeps serving', async () => {
+        const count = await claimCount(server);
+        const numbers = ['claimNumber', ...Array.from({ length: 600_000 }, (_, n) => `HC-X${n}`)].join('\n');
+        expect(numbers.length).toBeGreaterThan(5_000_000);
+        let started = Date.now();
+        const sheet = await upload(server, tokens.admin!, 'numbers.csv', numbers, 'es');
+        expect(sheet.statusCode).toBe(400);
+        expect(sheet.json().message).toContain(CLAIM_IMPORT_MAX_CLAIMS.toString());
+        expect(sheet.json().message).toMatch(/reclamaciones/);
+        expect(Date.now() - started).toBeLessThan(5_000);
+
+        const original = (await remittance('remittance.835')).toString('latin1');
+        const adjustments = 'CAS*CO*45*1~'.repeat(450_000);
+        const flood = original.replace(/(CLP\*[^~]*~)/, `$1${adjustments}`);
+        expect(flood.length).toBeGreaterThan(5_000_000);
+        started = Date.now();
+        const x12 = await upload(server, tokens.admin!, 'flood.835', flood);
+        expect(x12.statusCode).toBe(400);
+        expect(x12.json().message).toBe(
+            `This remittance has more than ${X12_SEGMENTS_MAX} segments, the most one import reads. Split it into several files.`
+        );
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(await claimCount(server)).toBe(count);
+        expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     });
 
     it('takes back its own CSV export in another language: every claim updated, none refused', async () => {

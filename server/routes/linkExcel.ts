@@ -28,7 +28,7 @@ import { suggestMapping } from '../services/columnMatching';
 import { parseRowFilter } from '../services/directoryRows';
 import type { DirectoryTable } from '../services/directoryTables';
 import { AppError, ErrorCode } from '../services/errors';
-import { findLink } from '../services/importApply';
+import { findLink, refuseRedefinedTable } from '../services/importApply';
 import { cellText, checkMapping, errorsPath, headerOf, type RowError } from '../services/importCheck';
 import { createImportJobs, UPLOAD_MAX_BYTES, uploadPath, type StoredMessage } from '../services/importJobs';
 import { cancelJob, startApply, startCheck, type LinkJob } from '../services/importRuns';
@@ -224,13 +224,15 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                     'Writes the checked changes in one transaction: all of them or none. Runs in the background: poll the upload for ' +
                     'progress until `state` is `applied` (or `failed` / `cancelled`, with nothing changed); it waits its turn (`waiting`) ' +
                     'while another upload is checked or applied on the server. Refused (409) while rows are ' +
-                    'refused or before a check. Audited as `directory.import` with the file name, size, SHA-256, mode and counts.',
+                    "refused, before a check, or when the table's columns changed since the check. Audited as `directory.import` with the file name, size, SHA-256, mode and counts.",
                 params: uploadParams,
                 response: jobResponse,
             },
         },
         async request => {
             const job = ownJob(request.params.id, request.auth!.user.id);
+            // Answered now rather than as a failed apply; the apply asks again under its lock.
+            if (job.state === 'checked' && job.check) await refuseRedefinedTable(db, job.check.table);
             void startApply(db, jobs, job, actorOf(request.auth!.user), request.origin);
             return ok(jobView(job, request.t, request.locale));
         }

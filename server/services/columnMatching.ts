@@ -41,7 +41,9 @@ export const normaliseHeader = (header: string): string =>
 
 /**
  * Names that mean the same column in provider directories and the files sent for them, in the
- * normalised form. The first of each group names it.
+ * normalised form. The first of each group names it. The NPPES dissemination file's own names
+ * are among them (its practice location, not its mailing address), so that the registry's
+ * monthly file maps itself.
  */
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     [
@@ -55,19 +57,56 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
         'zip 4',
         'zip plus 4',
         'postal',
+        'provider business practice location address postal code',
     ],
-    ['phone', 'phone number', 'telephone', 'telephone number', 'tel', 'phone no', 'office phone', 'practice phone'],
-    ['fax', 'fax number', 'fax no', 'office fax'],
+    [
+        'phone',
+        'phone number',
+        'telephone',
+        'telephone number',
+        'tel',
+        'phone no',
+        'office phone',
+        'practice phone',
+        'provider business practice location address telephone number',
+    ],
+    ['fax', 'fax number', 'fax no', 'office fax', 'provider business practice location address fax number'],
     ['email', 'e mail', 'email address', 'e mail address', 'mail'],
     ['npi', 'npi number', 'national provider identifier', 'provider npi', 'npi no', 'npi id'],
-    ['state', 'st', 'state code', 'state abbreviation'],
-    ['city', 'town', 'city name'],
-    ['address', 'street', 'street address', 'address line 1', 'address 1', 'addr', 'address1', 'street 1'],
-    ['address line 2', 'address 2', 'address2', 'suite', 'street 2'],
-    ['first name', 'given name', 'firstname', 'fname', 'first'],
-    ['last name', 'surname', 'family name', 'lastname', 'lname', 'last'],
-    ['middle name', 'middle', 'middle initial'],
-    ['taxonomy', 'taxonomy code', 'nucc taxonomy', 'primary taxonomy', 'specialty code', 'nucc code'],
+    ['state', 'st', 'state code', 'state abbreviation', 'provider business practice location address state name'],
+    ['city', 'town', 'city name', 'provider business practice location address city name'],
+    [
+        'address',
+        'street',
+        'street address',
+        'address line 1',
+        'address 1',
+        'addr',
+        'address1',
+        'street 1',
+        'provider first line business practice location address',
+    ],
+    [
+        'address line 2',
+        'address 2',
+        'address2',
+        'suite',
+        'street 2',
+        'provider second line business practice location address',
+    ],
+    ['first name', 'given name', 'firstname', 'fname', 'first', 'provider first name'],
+    ['last name', 'surname', 'family name', 'lastname', 'lname', 'last', 'provider last name legal name'],
+    ['middle name', 'middle', 'middle initial', 'provider middle name'],
+    [
+        'taxonomy',
+        'taxonomy code',
+        'nucc taxonomy',
+        'primary taxonomy',
+        'specialty code',
+        'nucc code',
+        // NPPES lists up to 15; the first is the one most files mean (its primary switch is not read).
+        'healthcare provider taxonomy code 1',
+    ],
     ['specialty', 'speciality', 'primary specialty'],
     ['website', 'web site', 'url', 'web address', 'homepage', 'home page'],
     ['accepting new patients', 'accepting patients', 'new patients', 'panel status', 'accepts new patients'],
@@ -81,8 +120,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
         'group name',
         'medical group',
         'pharmacy name',
+        'provider organization name legal business name',
     ],
-    ['credential', 'credentials', 'degree', 'title'],
+    ['credential', 'credentials', 'degree', 'title', 'provider credential text'],
     ['gender', 'sex'],
 ];
 const GROUP_OF = new Map(SYNONYM_GROUPS.flatMap((group, index) => group.map(name => [name, index] as const)));

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ImportOutcome } from '../../common/contract/linkExcel';
 import type { Db, Executor } from '../db/database';
 import { filterKind } from '../../common/directory/rows';
-import { directoryImportLinks, directoryRows } from '../db/schema';
+import { directoryImportLinks, directoryRows, directoryTables } from '../db/schema';
 import { recordAudit, type Actor, type Origin } from './audit';
 import { layoutKey, type ColumnTarget } from './columnMatching';
 import { orderingExpression } from './directoryQuery';
@@ -24,6 +24,20 @@ const ADD_BATCH_BYTES = 1024 * 1024;
 /** Rows added or removed past which the planner's statistics are brought up to date after the apply. */
 const STATISTICS_REFRESH_ROWS = 1000;
 
+/**
+ * Refuses to apply a check made against other columns than the table has now: any change of its
+ * columns (made unique or required, removed, retyped) moves its definition version, and the
+ * file's rows were read against the old one.
+ */
+export const refuseRedefinedTable = async (db: Executor, checked: Pick<DirectoryTable, 'id' | 'definitionVersion'>) => {
+    const [current] = await db
+        .select({ definitionVersion: directoryTables.definitionVersion })
+        .from(directoryTables)
+        .where(eq(directoryTables.id, checked.id));
+    if (current?.definitionVersion !== checked.definitionVersion)
+        throw new AppError(ErrorCode.conflict, 'linkExcel.errors.columnsChanged');
+};
+
 export const applyImport = async (
     db: Db,
     job: ImportJob,
@@ -42,6 +56,7 @@ export const applyImport = async (
     await db.transaction(async tx => {
         // The check ran without the lock: rows written since then are found before the commit.
         await lockTableWrites(tx, table);
+        await refuseRedefinedTable(tx, table);
         // Changes and removals first: a unique value that a removed row held is free before a
         // changed or an added row takes it.
         for await (const line of lines(planPath(job))) {

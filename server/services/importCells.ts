@@ -41,16 +41,15 @@ export const importCell = (column: ColumnDefinition, cell: RawCell): ImportedCel
     if (refusal) return importProblem(refusal.code, refusal.params);
     const prepared = prepare(column.type, cell as PlainCell);
     if ('problem' in prepared) return prepared.problem;
+    // The directory's own rule, as for a row typed in: text that a spreadsheet would run is
+    // refused, also when a leading quote hid it from the spreadsheet the file came from.
     const result = parseCell(column, prepared.input);
-    // Text the export quoted is a value the table held (stored before typed text refused formula
-    // starts): it comes back as it was, so a round trip loses nothing.
-    if (result.problem?.code === 'formulaStart' && prepared.quoted) return { value: String(prepared.input) };
     if (result.problem) return directoryProblem(result.problem);
     const normalised = prepared.normalised ?? changeOf(column.type, cell, result.value);
     return normalised ? { value: result.value, normalised } : { value: result.value };
 };
 
-type Prepared = { input: unknown; normalised?: Normalisation; quoted?: boolean } | { problem: ImportedCell };
+type Prepared = { input: unknown; normalised?: Normalisation } | { problem: ImportedCell };
 
 /** The cell as the directory's rules should see it. */
 const prepare = (type: ColumnType, cell: PlainCell): Prepared => {
@@ -62,7 +61,7 @@ const prepare = (type: ColumnType, cell: PlainCell): Prepared => {
     const normalised: Normalisation | undefined = spaced !== cell ? 'spaces' : undefined;
     // The quote an export put before such text to keep spreadsheets from running it: the text is the rest.
     const exported = unquoted(spaced);
-    if (exported.unquoted) return { input: exported.text, normalised, quoted: true };
+    if (exported.unquoted) return { input: exported.text, normalised };
     if (type === 'zip' && /^\d+$/.test(spaced)) {
         const padded = zipDigits(spaced);
         if (padded !== spaced) return { input: padded, normalised: 'zipLeadingZero' };

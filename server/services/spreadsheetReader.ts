@@ -1,8 +1,9 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import { SPREADSHEET_LIMITS } from '../../common/contract/spreadsheetLimits';
 import { AppError, ErrorCode } from './errors';
+import { xlsxSheets } from './xlsxArchive';
 
 /**
  * Uploaded spreadsheets read row by row from disk, whatever their size: .xlsx with exceljs'
@@ -87,36 +88,14 @@ export const csvDelimiter = (text: string): ',' | ';' => {
     return semicolons > commas ? ';' : ',';
 };
 
-const XLSX_OPTIONS = {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    // Styles tell dates from numbers.
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'ignore',
-} as const;
-
-/**
- * Reads a worksheet to its end without keeping its rows. exceljs keeps a sheet stored before the
- * shared strings in a temporary file, opened when the sheet is handed out and deleted as soon as
- * the next one is asked for: a sheet passed over unread would have its file deleted before the
- * open, an error nobody can catch.
- */
-const drain = async (sheet: AsyncIterable<unknown>) => {
-    for await (const _row of sheet);
-};
-
 /** The worksheets of a workbook in file order; a CSV has one sheet without a name. */
 export const listSheets = async (path: string, format: SpreadsheetFormat): Promise<string[]> => {
     if (format.kind === 'csv') return [''];
     const names: string[] = [];
     try {
-        const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), XLSX_OPTIONS);
-        for await (const sheet of reader) {
-            names.push((sheet as unknown as { name: string }).name);
-            await drain(sheet);
-        }
-    } catch {
+        for await (const sheet of xlsxSheets(path)) names.push(sheet.name);
+    } catch (error) {
+        if (error instanceof AppError) throw error;
         throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet');
     }
     if (names.length === 0) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet');
@@ -134,15 +113,47 @@ export async function* readRows(
     /** Told how many bytes of the file have been read so far: the reading's real progress. */
     onProgress?: (bytesRead: number) => void
 ): AsyncGenerator<SheetRow> {
-    const input = createReadStream(path);
-    // Asked at each row rather than told by a 'data' listener: a second listener on the file
-    // beside the parser's pipe made the reading about half as fast again.
-    const progress = onProgress ? () => onProgress(input.bytesRead) : undefined;
-    if (format.kind === 'csv') yield* readCsv(input, format.delimiter ?? ',', progress);
-    else yield* readXlsx(input, sheet, progress);
+    const rows =
+        format.kind === 'csv'
+            ? readCsv(path, format.delimiter ?? ',', onProgress)
+            : readXlsx(path, sheet, onProgress && (await stat(path)).size, onProgress);
+    yield* bounded(rows);
 }
 
-async function* readCsv(input: ReadStream, delimiter: string, progress?: () => void): AsyncGenerator<SheetRow> {
+/** The rows within the limits of what a sheet may hold, refused at the first one past them. */
+async function* bounded(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+    let count = 0;
+    for await (const row of rows) {
+        count += 1;
+        if (count > SPREADSHEET_LIMITS.rows) {
+            throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.tooManyRows', { max: SPREADSHEET_LIMITS.rows });
+        }
+        let last = row.cells.length - 1;
+        while (last >= 0 && isEmpty(row.cells[last]!)) last -= 1;
+        if (last >= SPREADSHEET_LIMITS.columns) {
+            throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.tooManyColumns', {
+                max: SPREADSHEET_LIMITS.columns,
+                line: row.line,
+            });
+        }
+        if (row.cells.some(cell => typeof cell === 'string' && cell.length > SPREADSHEET_LIMITS.cellCharacters)) {
+            throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.cellTooLong', {
+                max: SPREADSHEET_LIMITS.cellCharacters,
+                line: row.line,
+            });
+        }
+        yield row;
+    }
+}
+
+const isEmpty = (cell: RawCell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+
+async function* readCsv(
+    path: string,
+    delimiter: string,
+    onProgress?: (bytesRead: number) => void
+): AsyncGenerator<SheetRow> {
+    const input = createReadStream(path);
     const parser = input.pipe(
         parse({
             bom: true,
@@ -151,6 +162,8 @@ async function* readCsv(input: ReadStream, delimiter: string, progress?: () => v
             relax_quotes: true,
             skip_empty_lines: true,
             info: true,
+            // A quote left open would otherwise gather the rest of the file into one field.
+            max_record_size: SPREADSHEET_LIMITS.rowMegabytes * 1024 * 1024,
         })
     );
     // csv-parse's `lines` is where a record ends, and it counts a CRLF inside quotes as two lines.
@@ -160,12 +173,19 @@ async function* readCsv(input: ReadStream, delimiter: string, progress?: () => v
             const breaks = record.reduce((count, cell) => count + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
             overcounted += record.reduce((count, cell) => count + (cell.match(/\r\n/g)?.length ?? 0), 0);
             if (record.every(cell => cell.trim() === '')) continue;
-            progress?.();
+            // Asked at each row rather than told by a 'data' listener: a second listener on the file
+            // beside the parser's pipe made the reading about half as fast again.
+            onProgress?.(input.bytesRead);
             yield { line: info.lines - overcounted - breaks, cells: record };
         }
     } catch (error) {
         if (error instanceof AppError) throw error;
-        const { lines } = error as { lines?: number };
+        const { lines, code } = error as { lines?: number; code?: string };
+        if (code === 'CSV_MAX_RECORD_SIZE') {
+            throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.rowTooLarge', {
+                max: SPREADSHEET_LIMITS.rowMegabytes,
+            });
+        }
         throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.csvBroken', { line: lines ?? 0 });
     } finally {
         // A reader that stopped early (a preview) lets go of the file.
@@ -173,33 +193,31 @@ async function* readCsv(input: ReadStream, delimiter: string, progress?: () => v
     }
 }
 
-async function* readXlsx(input: ReadStream, sheetName: string, progress?: () => void): AsyncGenerator<SheetRow> {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, XLSX_OPTIONS);
+async function* readXlsx(
+    path: string,
+    sheetName: string,
+    fileBytes = 0,
+    onProgress?: (bytesRead: number) => void
+): AsyncGenerator<SheetRow> {
     let found = false;
-    let failed: unknown;
     try {
-        for await (const sheet of reader) {
-            const name = (sheet as unknown as { name: string }).name;
-            if (found || (sheetName !== '' && name !== sheetName)) {
-                await drain(sheet);
-                continue;
-            }
+        for await (const sheet of xlsxSheets(path)) {
+            if (sheetName !== '' && sheet.name !== sheetName) continue;
             found = true;
             for await (const row of sheet) {
                 // Empty cells are holes in exceljs' array; `Array.from` visits them too.
                 const values = Array.from((row.values as unknown[]).slice(1), xlsxCell);
                 if (values.every(cell => cell === null || (typeof cell === 'string' && cell.trim() === ''))) continue;
-                progress?.();
+                // The share of the sheet read, in bytes of the file: the reading's real progress.
+                onProgress?.(Math.round(sheet.share() * fileBytes));
                 yield { line: row.number, cells: values };
             }
+            break;
         }
     } catch (error) {
-        failed = error;
-    } finally {
-        input.destroy();
+        if (error instanceof AppError) throw error;
+        throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet');
     }
-    if (failed instanceof AppError) throw failed;
-    if (failed) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.notSpreadsheet');
     if (!found) throw new AppError(ErrorCode.invalidInput, 'linkExcel.file.noSheet', { sheet: sheetName });
 }
 

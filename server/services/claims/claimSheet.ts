@@ -5,7 +5,13 @@ import { AppError, ErrorCode } from '../errors';
 import { FORMULA_START } from '../../../common/directory/values';
 import { dateOfSerial, spreadsheetRefusal, unquoted, type PlainCell } from '../spreadsheetCells';
 import { readRows, type SpreadsheetFormat } from '../spreadsheetReader';
-import { importProblem, type ImportMessage, type ClaimValues, type ImportedClaim } from './importedClaim';
+import {
+    CLAIM_IMPORT_MAX_CLAIMS,
+    importProblem,
+    type ImportMessage,
+    type ClaimValues,
+    type ImportedClaim,
+} from './importedClaim';
 
 /**
  * Claims from a CSV file or an Excel workbook: a header row naming the desk's fields (their
@@ -81,10 +87,9 @@ const cellReader = (desk: ClaimDesk, field: DeskField, column: string) => {
                   ? { value: Number(text) }
                   : refuse('money', { value: text });
         }
-        const { text, unquoted: wasQuoted } = unquoted(
-            String(cell instanceof Date ? cell.toISOString().slice(0, 10) : cell).trim()
-        );
-        if (!wasQuoted && FORMULA_START.test(text)) return refuse('formulaStart', { value: text.slice(0, 40) });
+        // A leading quote hides a formula from a spreadsheet, not from the next one to open an export.
+        const { text } = unquoted(String(cell instanceof Date ? cell.toISOString().slice(0, 10) : cell).trim());
+        if (FORMULA_START.test(text)) return refuse('formulaStart', { value: text.slice(0, 40) });
         if (code) {
             const found = code(text);
             return found ? { value: found } : refuse('code', { value: text });
@@ -141,6 +146,11 @@ export const readClaimSheet = async (
         delete values.claimNumber;
         // An empty cell leaves the claim's value as it is.
         const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as ClaimValues;
+        if (claims.length === CLAIM_IMPORT_MAX_CLAIMS) {
+            throw new AppError(ErrorCode.invalidInput, 'server.claims.import.tooManyClaims', {
+                max: CLAIM_IMPORT_MAX_CLAIMS,
+            });
+        }
         claims.push({
             reference: claimNumber || `#${row.line}`,
             position: row.line,

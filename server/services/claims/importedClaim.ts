@@ -8,6 +8,15 @@ import type { claimAdjustments, claimLines, claims } from '../../db/schema';
 
 type ClaimRow = typeof claims.$inferInsert;
 
+/**
+ * Most claims one import takes, sheet rows or 835 claim payments: each is looked up and written
+ * on its own in one transaction, about 2 ms apiece, so this keeps an import to seconds and its
+ * claims and report in a few megabytes. A larger batch is split into several files.
+ */
+export const CLAIM_IMPORT_MAX_CLAIMS = 5_000;
+/** Most segments an 835 may have: about ten per claim payment for the most claims an import takes. */
+export const X12_SEGMENTS_MAX = 10 * CLAIM_IMPORT_MAX_CLAIMS;
+
 /** The claim columns an import may set. */
 export type ClaimValues = Partial<Omit<ClaimRow, 'id' | 'updatedAt'>>;
 

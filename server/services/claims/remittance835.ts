@@ -4,11 +4,13 @@ import { isValidNpi } from '../../../common/validation/npi';
 import { AppError, ErrorCode } from '../errors';
 import {
     cents,
+    CLAIM_IMPORT_MAX_CLAIMS,
     importProblem,
     type ImportMessage,
     type ImportedAdjustment,
     type ImportedClaim,
     type ImportedLine,
+    X12_SEGMENTS_MAX,
 } from './importedClaim';
 
 /**
@@ -54,9 +56,13 @@ export const isX12 = (head: string) =>
 
 /** The claims of every 835 transaction of an interchange; `fileName` goes into their status notes. */
 export const read835 = (text: string, fileName: string): ImportedClaim[] => {
+    const interchange = text.replace(/^\uFEFF/, '').trim();
+    // The parser holds every segment as objects of its elements: they are counted first.
+    if (segmentCount(interchange) > X12_SEGMENTS_MAX)
+        throw new AppError(ErrorCode.invalidInput, 'server.claims.import.tooManySegments', { max: X12_SEGMENTS_MAX });
     let parsed: X12Interchange | X12Interchange[];
     try {
-        parsed = new X12Parser(true).parse(text.replace(/^\uFEFF/, '').trim()) as X12Interchange | X12Interchange[];
+        parsed = new X12Parser(true).parse(interchange) as X12Interchange | X12Interchange[];
     } catch (error) {
         throw broken((error as Error).message);
     }
@@ -77,7 +83,21 @@ export const read835 = (text: string, fileName: string): ImportedClaim[] => {
         }
     }
     if (claims.length === 0) throw new AppError(ErrorCode.invalidInput, 'server.claims.import.noClaims');
+    if (claims.length > CLAIM_IMPORT_MAX_CLAIMS) {
+        throw new AppError(ErrorCode.invalidInput, 'server.claims.import.tooManyClaims', {
+            max: CLAIM_IMPORT_MAX_CLAIMS,
+        });
+    }
     return claims;
+};
+
+/** The segments of an interchange, ended by the character after the fixed-length ISA (its 106th). */
+const segmentCount = (text: string) => {
+    const terminator = text.charAt(105);
+    if (terminator === '') return 0;
+    let count = 0;
+    for (let at = text.indexOf(terminator); at !== -1; at = text.indexOf(terminator, at + 1)) count += 1;
+    return count;
 };
 
 /** CCYYMMDD as an ISO day, or undefined when it is no real day. */
