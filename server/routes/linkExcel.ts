@@ -231,8 +231,12 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         },
         async request => {
             const job = ownJob(request.params.id, request.auth!.user.id);
-            // Answered now rather than as a failed apply; the apply asks again under its lock.
-            if (job.state === 'checked' && job.check) await refuseRedefinedTable(db, job.check.table);
+            // Answered now rather than as a failed apply when nothing else runs; the apply asks again
+            // under its lock. While another check or apply runs, the embedded database's one
+            // connection may be held by it, so asking now would make this request wait it out.
+            if (job.state === 'checked' && job.check && jobs.running() === 0) {
+                await refuseRedefinedTable(db, job.check.table);
+            }
             void startApply(db, jobs, job, actorOf(request.auth!.user), request.origin);
             return ok(jobView(job, request.t, request.locale));
         }
