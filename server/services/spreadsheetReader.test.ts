@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors';
 import { detectFormat, listSheets, readRows, type SheetRow } from './spreadsheetReader';
+import { collectRows } from '../test/sheetRows';
 
 let folder: string;
 beforeAll(async () => {
@@ -18,11 +19,6 @@ const file = async (content: string | Buffer) => {
     const name = path.join(folder, `upload-${files}`);
     await writeFile(name, content);
     return name;
-};
-const collect = async (rows: AsyncIterable<SheetRow>) => {
-    const all: SheetRow[] = [];
-    for await (const row of rows) all.push(row);
-    return all;
 };
 const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(
@@ -44,7 +40,7 @@ describe('CSV files', () => {
         const format = await detectFormat(path);
         expect(format).toEqual({ kind: 'csv', delimiter: ',' });
         expect(await listSheets(path, format)).toEqual(['']);
-        expect(await collect(readRows(path, format))).toEqual([
+        expect(await collectRows(readRows(path, format))).toEqual([
             { line: 1, cells: ['Name', 'Note', 'ZIP'] },
             { line: 2, cells: ['Ann', 'two\r\nlines', '02101'] },
             { line: 5, cells: ['Bob', 'say "hi"', '2101'] },
@@ -55,7 +51,7 @@ describe('CSV files', () => {
         const path = await file('Name;City;Amount\nMüller, Jörg;Köln;1,5\n');
         const format = await detectFormat(path);
         expect(format.delimiter).toBe(';');
-        expect((await collect(readRows(path, format)))[1]?.cells).toEqual(['Müller, Jörg', 'Köln', '1,5']);
+        expect((await collectRows(readRows(path, format)))[1]?.cells).toEqual(['Müller, Jörg', 'Köln', '1,5']);
     });
 
     it('takes a comma when a quoted header holds semicolons', async () => {
@@ -82,7 +78,7 @@ describe('CSV files', () => {
 
     it('names the line where unbalanced quotes make the rest unreadable', async () => {
         const path = await file('a,b\n1,2\n"3,4\n');
-        const error = await collect(readRows(path, await detectFormat(path))).catch((failure: unknown) => failure);
+        const error = await collectRows(readRows(path, await detectFormat(path))).catch((failure: unknown) => failure);
         expect(error).toBeInstanceOf(AppError);
         expect((error as AppError).messageKey).toBe('linkExcel.file.csvBroken');
     });
@@ -108,7 +104,7 @@ describe('XLSX workbooks', () => {
         const format = await detectFormat(path);
         expect(format.kind).toBe('xlsx');
         expect(await listSheets(path, format)).toEqual(['Notes', 'Providers']);
-        const rows = await collect(readRows(path, format, 'Providers'));
+        const rows = await collectRows(readRows(path, format, 'Providers'));
         expect(rows.map(row => row.line)).toEqual([1, 2, 4]);
         expect(rows[1]?.cells).toEqual([
             1234567893,
@@ -120,12 +116,12 @@ describe('XLSX workbooks', () => {
         ]);
         expect(rows[2]?.cells).toEqual(['1234567893', null, 'N']);
         // Without a name, the first sheet.
-        expect((await collect(readRows(path, format)))[0]?.cells).toEqual(['nothing here']);
+        expect((await collectRows(readRows(path, format)))[0]?.cells).toEqual(['nothing here']);
     });
 
     it('refuses a sheet the workbook does not have, and a zip that is no workbook', async () => {
         const path = await workbook(book => book.addWorksheet('Only').addRow(['a']));
-        expect(await refusal(collect(readRows(path, await detectFormat(path), 'Other')))).toBe(
+        expect(await refusal(collectRows(readRows(path, await detectFormat(path), 'Other')))).toBe(
             'linkExcel.file.noSheet'
         );
         const zip = await file(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]));
@@ -145,6 +141,6 @@ describe('XLSX workbooks', () => {
         }
         expect(preview.map(row => row.cells[0])).toEqual([0, 1, 2]);
         // The file is still readable from the start (nothing kept open half-read).
-        expect((await collect(readRows(path, format, 'Big'))).length).toBe(5000);
+        expect((await collectRows(readRows(path, format, 'Big'))).length).toBe(5000);
     });
 });

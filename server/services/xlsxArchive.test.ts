@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPREADSHEET_LIMITS } from '../../common/contract/spreadsheetLimits';
 import { craftedWorkbook, repeated, SHEET_END, SHEET_START, writeZip, type CraftedPart } from '../test/craftedXlsx';
 import { AppError } from './errors';
-import { listSheets, readRows, type SheetRow } from './spreadsheetReader';
+import { listSheets, readRows } from './spreadsheetReader';
+import { collectRows } from '../test/sheetRows';
 
 let folder: string;
 beforeAll(async () => {
@@ -21,11 +22,6 @@ const crafted = async (parts: CraftedPart[]) => {
     return name;
 };
 const XLSX = { kind: 'xlsx' } as const;
-const collect = async (rows: AsyncIterable<SheetRow>) => {
-    const all: SheetRow[] = [];
-    for await (const row of rows) all.push(row);
-    return all;
-};
 const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(
         () => undefined,
@@ -71,7 +67,7 @@ describe('crafted workbooks', () => {
             key: 'linkExcel.file.unpacksTooLarge',
             params: { part: 'xl/sharedStrings.xml', max: SPREADSHEET_LIMITS.sharedStringsMegabytes },
         });
-        expect((await refusal(collect(readRows(bomb, XLSX)))).key).toBe('linkExcel.file.unpacksTooLarge');
+        expect((await refusal(collectRows(readRows(bomb, XLSX)))).key).toBe('linkExcel.file.unpacksTooLarge');
         expect(Date.now() - started).toBeLessThan(2_000);
         expect(heapGrowth(heap)).toBeLessThan(32);
     });
@@ -85,7 +81,7 @@ describe('crafted workbooks', () => {
             )
         );
         const heap = process.memoryUsage().heapUsed;
-        expect((await refusal(collect(readRows(lying, XLSX)))).key).toBe('linkExcel.file.notSpreadsheet');
+        expect((await refusal(collectRows(readRows(lying, XLSX)))).key).toBe('linkExcel.file.notSpreadsheet');
         expect(heapGrowth(heap)).toBeLessThan(32);
 
         const many = await crafted(
@@ -94,7 +90,7 @@ describe('crafted workbooks', () => {
                 () => repeated('<si><t>a</t></si>', SPREADSHEET_LIMITS.sharedStrings + 1)
             )
         );
-        expect(await refusal(collect(readRows(many, XLSX)))).toEqual({
+        expect(await refusal(collectRows(readRows(many, XLSX)))).toEqual({
             key: 'linkExcel.file.tooManySharedStrings',
             params: { max: SPREADSHEET_LIMITS.sharedStrings },
         });
@@ -111,7 +107,7 @@ describe('crafted workbooks', () => {
         const heap = process.memoryUsage().heapUsed;
         const started = Date.now();
         expect(await listSheets(spaces, XLSX)).toEqual(['Data']);
-        expect((await refusal(collect(readRows(spaces, XLSX)))).key).toBe('linkExcel.file.markupTooLong');
+        expect((await refusal(collectRows(readRows(spaces, XLSX)))).key).toBe('linkExcel.file.markupTooLong');
         // The preview's first row still reads: the file is refused where it goes wrong.
         const rows = readRows(spaces, XLSX);
         expect((await rows.next()).value).toEqual({ line: 1, cells: ['NPI', 'Name'] });
@@ -133,14 +129,14 @@ describe('crafted workbooks', () => {
         process.env.TMPDIR = temporaryFolder;
         const descriptors = await readdir('/proc/self/fd');
         for (let read = 0; read < 4; read += 1) {
-            expect(await collect(readRows(book, XLSX))).toEqual([
+            expect(await collectRows(readRows(book, XLSX))).toEqual([
                 { line: 1, cells: ['NPI', 'Name'] },
                 { line: 2, cells: ['1234567893', 'Khan'] },
             ]);
             const preview = readRows(book, XLSX);
             await preview.next();
             await preview.return(undefined);
-            expect((await refusal(collect(readRows(book, XLSX, 'Other')))).key).toBe('linkExcel.file.noSheet');
+            expect((await refusal(collectRows(readRows(book, XLSX, 'Other')))).key).toBe('linkExcel.file.noSheet');
         }
         // Streams close on the next turn of the event loop.
         await new Promise(resolve => setTimeout(resolve, 50));
@@ -169,7 +165,7 @@ describe('crafted workbooks', () => {
         );
         const started = Date.now();
         expect(await listSheets(styled, XLSX)).toEqual(['Data']);
-        expect(await collect(readRows(styled, XLSX))).toEqual([
+        expect(await collectRows(readRows(styled, XLSX))).toEqual([
             { line: 1, cells: ['NPI', 'Name'] },
             { line: 2, cells: ['1234567893', 'Khan'] },
             { line: 1_000_003, cells: ['1245319599', 'Lee'] },
@@ -186,14 +182,14 @@ describe('crafted workbooks', () => {
                 SHEET_END,
             ])
         );
-        expect(await refusal(collect(readRows(wide, XLSX)))).toEqual({
+        expect(await refusal(collectRows(readRows(wide, XLSX)))).toEqual({
             key: 'linkExcel.file.tooManyColumns',
             params: { max: SPREADSHEET_LIMITS.columns, line: 2 },
         });
         const long = await crafted(
             craftedWorkbook(() => [SHEET_START, inlineRow(1, 'NPI'), inlineRow(2, 'x'.repeat(40_000)), SHEET_END])
         );
-        expect(await refusal(collect(readRows(long, XLSX)))).toEqual({
+        expect(await refusal(collectRows(readRows(long, XLSX)))).toEqual({
             key: 'linkExcel.file.cellTooLong',
             params: { max: SPREADSHEET_LIMITS.cellCharacters, line: 2 },
         });
