@@ -1,5 +1,5 @@
 /**
- * Claim query figures (issue 13), printed with their raw baselines measured in the same run.
+ * Claim query figures, printed with their raw baselines measured in the same run.
  * Not part of `npm test`.
  *
  *   BENCH_DATABASE_URL=postgres://…/rx_claims_bench npm run bench:claims

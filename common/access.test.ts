@@ -85,7 +85,7 @@ describe('route filtering: a route without roles is for everyone, admins see eve
     });
 });
 
-describe('grants (issue 5)', () => {
+describe('grants', () => {
     it('opens a screen to a role that the table keeps from it, and closes one it gives', () => {
         const grants = { provider: { '/editTable': true, '/connect': false } };
         const screens = openScreens('healthcare', ['provider'], grants);

@@ -15,7 +15,7 @@ const renderApp = async (hash: string) => {
     return render(<App portal={portal} i18nProvider={i18nProvider} />);
 };
 
-describe('the account routes in the app (issue 4)', () => {
+describe('the account routes in the app', () => {
     it('opens the registration without a session and without the layout, in the public pages’ look', async () => {
         await renderApp('#/register');
         expect(await screen.findByRole('heading', { name: 'Create an account' }, { timeout: 5000 })).toBeTruthy();

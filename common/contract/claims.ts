@@ -19,7 +19,7 @@ import { filterParam, oneOf, oneOrMany, rangeParam, sortParam, type ListSort } f
 import { catalogMessage as message } from './messages';
 
 /**
- * Request and response shapes of the claims API (issue 13), built from a desk's description so
+ * Request and response shapes of the claims API, built from a desk's description so
  * that the API accepts exactly the filters the query screen offers.
  */
 

@@ -1,7 +1,7 @@
 import type { Role } from '../profiles';
 
 /**
- * Connections between organisations (issue 14): what they are for, their states, and who may
+ * Connections between organisations: what they are for, their states, and who may
  * move them on. Pure data and rules, so the Connect screen offers exactly what the server allows.
  * Labels live in the catalogs under `connect.kinds.*`, `connect.statuses.*` and `connect.actions.*`.
  */

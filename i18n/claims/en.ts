@@ -1,5 +1,5 @@
 /**
- * The claim desk's texts (issue 13), loaded only when claim query opens: the login page and the
+ * The claim desk's texts, loaded only when claim query opens: the login page and the
  * rest of the portal never download them.
  */
 export const claimsEn = {

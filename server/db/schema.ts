@@ -190,7 +190,7 @@ export const pageViews = pgTable(
     table => [index('page_views_viewed_at_idx').on(table.viewedAt)]
 );
 
-/** Screens an admin granted to (or took from) a role, over the route table's defaults (issue 5). */
+/** Screens an admin granted to (or took from) a role, over the route table's defaults. */
 export const accessGrants = pgTable(
     'access_grants',
     {
@@ -207,7 +207,7 @@ export const accessGrants = pgTable(
 export const ACCOUNT_KEY_PURPOSES = ['activation', 'reset', 'email_change', 'login_challenge'] as const;
 export type AccountKeyPurpose = (typeof ACCOUNT_KEY_PURPOSES)[number];
 
-/** Single-use keys sent by e-mail (issue 4); only their SHA-256 is stored. */
+/** Single-use keys sent by e-mail; only their SHA-256 is stored. */
 export const accountKeys = pgTable(
     'account_keys',
     {
@@ -233,7 +233,7 @@ export const accountKeys = pgTable(
     ]
 );
 
-/** The NPPES registry the portal checks NPIs against (issue 4), loaded by `npm run import:npi`. */
+/** The NPPES registry the portal checks NPIs against, loaded by `npm run import:npi`. */
 export const npiRegistry = pgTable(
     'npi_registry',
     {
@@ -276,7 +276,7 @@ export const recoveryCodes = pgTable(
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /**
- * Claims of both deployments (issue 13): healthcare (medical and pharmacy) and cargo claims in
+ * Claims of both deployments: healthcare (medical and pharmacy) and cargo claims in
  * one table, each kind using its columns (common/claims/desks.ts says which). `codes` holds every
  * code the claim carries as `<family>:<code>` (CARC:45, RARC:N130, PROC:99213, ICD:E11.9…) so
  * that one index answers the code filters.
@@ -462,7 +462,7 @@ export const savedClaimSearches = pgTable(
 );
 
 /**
- * Provider directory tables (issue 11): each a name, a description and its ordered, typed
+ * Provider directory tables: each a name, a description and its ordered, typed
  * columns (`ColumnDefinition[]`, common/directory/columns.ts) — configuration, not DDL.
  * `definitionVersion` grows with every change of name, description or columns.
  */
@@ -595,7 +595,7 @@ export const directoryImportLinks = pgTable(
 );
 
 /**
- * Connections between two organisations, each represented by one of its portal users (issue 14).
+ * Connections between two organisations, each represented by one of its portal users.
  * At most one open (requested or active) connection per pair and kind.
  */
 export const connections = pgTable(
@@ -661,7 +661,7 @@ export const connectionEvents = pgTable(
 );
 
 /**
- * A user's getting-started checklist (issue 14): the steps they ticked by hand (the others follow
+ * A user's getting-started checklist: the steps they ticked by hand (the others follow
  * from the rest of the database) and when they put the completed checklist away.
  */
 export const gettingStarted = pgTable('getting_started', {

@@ -8,7 +8,7 @@ import { ok } from '../http/envelope';
 import { accessMatrix, changeAccess, grantableRoles } from '../services/access';
 import type { RouteContext } from './context';
 
-/** The roles × screens matrix and its changes (issue 5), for admins. */
+/** The roles × screens matrix and its changes, for admins. */
 export const accessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     app.get(
         '/api/access',

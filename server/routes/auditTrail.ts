@@ -21,7 +21,7 @@ export const exportFileName = (format: ExportFormat, now = new Date()) => {
     return `audit-trail-${stamp.slice(0, 10).replaceAll('-', '')}-${stamp.slice(11, 13)}${stamp.slice(14, 16)}.${format}`;
 };
 
-/** The audit trail (issue 5): list and export, for admins. Nothing here changes an entry. */
+/** The audit trail: list and export, for admins. Nothing here changes an entry. */
 export const auditTrailRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
     const { db } = database;
 

@@ -44,7 +44,7 @@ const tooLarge = () =>
         max: CLAIM_IMPORT_MAX_BYTES / 1024 / 1024,
     });
 
-/** Claim query (issue 13): the profile's claim desk, scoped on the server to the caller. */
+/** Claim query: the profile's claim desk, scoped on the server to the caller. */
 export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     const { db } = database;
     const desk = CLAIM_DESKS[config.profile];

@@ -54,7 +54,7 @@ const NOTE_ROWS =
     'naming the column (`data.field`, every problem in `data.problems`), an unknown column too. A value another live ' +
     'row holds in a unique column or in the key answers 409 (`data.field`, `data.rowId`).';
 
-/** Provider directory tables and their rows (issue 11). */
+/** Provider directory tables and their rows. */
 export const directoryRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     const { db } = database;
 

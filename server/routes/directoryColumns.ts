@@ -15,7 +15,7 @@ import { tableFor } from './directory';
 import { uploadedSpreadsheet } from './spreadsheetUpload';
 
 /**
- * A table's columns as data (issue 11): guessed from a spreadsheet's header row for /newTable,
+ * A table's columns as data: guessed from a spreadsheet's header row for /newTable,
  * and changed later, each change a new definition version. Both belong to those who define
  * tables (/newTable); changing one also needs the right to edit that table.
  */

@@ -45,7 +45,7 @@ const REPORT_BATCH = 500;
 const jobResponse = { 200: okSchema(importJobSchema), ...errorResponses(400, 401, 403, 404, 409) };
 
 /**
- * The Excel link (issue 12): spreadsheets uploaded into directory tables after a dry run and a
+ * The Excel link: spreadsheets uploaded into directory tables after a dry run and a
  * diff, and tables exported for editing in Excel and bringing back. For the /linkExcel screen's
  * users; each upload is its uploader's only.
  */

@@ -6,7 +6,7 @@ import { MY_LISTING_PATH } from '../../common/routes';
 import { confirmListing, correctListing, myListings } from '../services/directoryListing';
 import type { RouteContext } from './context';
 
-/** A provider's own directory listing: see it, correct it, confirm it is accurate (issue 11). */
+/** A provider's own directory listing: see it, correct it, confirm it is accurate. */
 export const myListingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
     const { db } = database;
 

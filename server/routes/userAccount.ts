@@ -35,7 +35,7 @@ import { describeEntry, findNpi } from '../services/npiRegistry';
 import type { RouteContext } from './context';
 
 /**
- * Getting into an account (issue 4): NPI lookup and registration, activation, password reset
+ * Getting into an account: NPI lookup and registration, activation, password reset
  * and e-mail confirmation. All public, with request budgets per address; the answers about an
  * address (reset, activation e-mail) never tell whether an account uses it.
  */

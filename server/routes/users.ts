@@ -30,7 +30,7 @@ import type { RouteContext } from './context';
 
 const NOTE_404 = 'An unknown id, or one that is not a UUID, answers 404.';
 
-/** User administration (issue 5): accounts, their status and their sessions, for admins. */
+/** User administration: accounts, their status and their sessions, for admins. */
 export const userRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app,
     { config, database, authPolicy, accountMailer }

@@ -9,7 +9,7 @@ import { actorOf, recordAudit, type Actor, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
 
 /**
- * Access management (issue 5): grants stored here over the route table's defaults, applied by
+ * Access management: grants stored here over the route table's defaults, applied by
  * the same pure rules the SPA uses (src/providers/access.ts).
  */
 export const loadGrants = async (db: Executor): Promise<AccessGrants> => {

@@ -17,7 +17,7 @@ import type { User } from './users';
 import { LOGIN_PATH } from '../../common/routes';
 
 /**
- * Everything that creates an account or changes one (issue 4): registration, activation,
+ * Everything that creates an account or changes one: registration, activation,
  * password reset and change, e-mail and profile changes. Each change is audited without
  * secrets; each refusal changes nothing.
  */

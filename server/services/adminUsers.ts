@@ -11,7 +11,7 @@ import { endLiveSessions, isSessionLive, liveSessionCondition, type Session, typ
 import type { User } from './users';
 
 /**
- * User administration (issue 5): the accounts list and detail, account status changes and the
+ * User administration: the accounts list and detail, account status changes and the
  * sessions of an account. Every change and every look at another user's record is audited.
  */
 

@@ -13,7 +13,7 @@ import {
 } from '../../common/contract/auditTrail';
 import type { ExportFormat } from '../../common/vocabularies/audit';
 
-/** The audit trail (issue 5): read, filtered and exported by admins; never changed. */
+/** The audit trail: read, filtered and exported by admins; never changed. */
 
 /** Rows read from the database at a time while an export streams. */
 const EXPORT_BATCH = 2_000;

@@ -25,7 +25,7 @@ import { AppError, ErrorCode } from './errors';
 import type { ListRange, SortOrder } from '../../common/contract/list';
 
 /**
- * Rows of provider directory tables (issue 11). Every change runs in one transaction: the row is
+ * Rows of provider directory tables. Every change runs in one transaction: the row is
  * locked, its version checked (a stale edit is refused with the current row), values checked
  * by the shared type rules and the table's unique and key columns, then the row, its history
  * and the audit trail are written together — or nothing is.

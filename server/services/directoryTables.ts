@@ -9,7 +9,7 @@ import { columnIndexStatements } from './directoryQuery';
 import { AppError, ErrorCode } from './errors';
 
 /**
- * Provider directory tables (issue 11): their definitions — name, description, ordered typed
+ * Provider directory tables: their definitions — name, description, ordered typed
  * columns — kept as data, each change a new revision, plus the figures of the table list.
  */
 

@@ -8,7 +8,7 @@ import { npiRegistry } from '../db/schema';
 import { AppError, ErrorCode } from './errors';
 
 /**
- * The NPI registry (issue 4): rows of the NPPES monthly dissemination file, by its own column
+ * The NPI registry: rows of the NPPES monthly dissemination file, by its own column
  * names, loaded idempotently, and looked up at registration.
  */
 const COLUMN = {

@@ -11,7 +11,7 @@ import { base32Encode, newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 import type { User } from './users';
 
 /**
- * The second factor (issue 4): a TOTP authenticator enrolled with a QR code, proved by a first
+ * The second factor: a TOTP authenticator enrolled with a QR code, proved by a first
  * code, backed by ten single-use recovery codes. Roles listed in TOTP_REQUIRED_ROLES must have
  * one before using the portal.
  */

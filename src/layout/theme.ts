@@ -56,7 +56,7 @@ export const createPortalTheme = (primary: string, size: UiSize = 'medium'): RaT
             ...(density.compact ? COMPACT_COMPONENTS : {}),
             MuiMenuItem: { defaultProps: { dense: density.compact } },
             // A list's buttons go on as many rows as they need: on one row, right-aligned, the first
-            // ones were pushed off the left edge of a phone, out of reach (issue 13, claim query).
+            // ones were pushed off the left edge of a phone, out of reach.
             RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
         },
     };

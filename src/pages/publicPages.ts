@@ -1,5 +1,5 @@
 /**
- * The public account pages (issue 4), loaded together as one chunk: separate chunks for each
+ * The public account pages, loaded together as one chunk: separate chunks for each
  * split the code they share with the login page into many small chunks, which the login page
  * then loads one by one (about 3 KB more of gzip JavaScript, against its 250 KB budget).
  */

@@ -126,7 +126,7 @@ describe('authProvider checks', () => {
     });
 });
 
-describe('authProvider.login with a second factor (issue 4)', () => {
+describe('authProvider.login with a second factor', () => {
     it('answers SecondFactorRequired with the challenge, then completes with a code', async () => {
         const first = await authProvider.login({ username: 'two.step', password: demoPassword() }).catch(e => e);
         expect(first).toBeInstanceOf(SecondFactorRequired);

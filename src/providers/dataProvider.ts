@@ -56,7 +56,7 @@ const path = (id: Identifier) => encodeURIComponent(String(id));
 const dataOf = async <T>(answer: Promise<Ok<T>>): Promise<{ data: T }> => ({ data: (await answer).data });
 
 /**
- * The resources (users, audit) plus the administration calls of issue 5 as named methods,
+ * The resources (users, audit) plus the administration calls as named methods,
  * called through `useDataProvider<PortalDataProvider>()`.
  */
 export const createDataProvider = () => {

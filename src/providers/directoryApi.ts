@@ -32,7 +32,7 @@ const QUIET = { envelope: false, notifyErrors: false } as const;
 const rowsUrl = (tableId: string) => `/api/directory/tables/${tableId}/rows`;
 
 /**
- * The provider directory (issue 11): tables, their rows (ra-data-simple-rest shapes: plain
+ * The provider directory: tables, their rows (ra-data-simple-rest shapes: plain
  * records, lists with `Content-Range`) and a provider's own listing.
  */
 export const directoryApi = {

@@ -11,7 +11,7 @@ import { readClaim } from './claims';
 import { claimVersion } from './claimVisibility';
 
 /**
- * Editing a claim's handling (issue 13, "editors edit claim data"): the desk's editable fields,
+ * Editing a claim's handling: the desk's editable fields,
  * for roles whose scope may edit. The edit names the version it was made on; a claim changed
  * since answers 409 with the claim as it is now, so nobody overwrites a change they never saw.
  */

@@ -12,7 +12,7 @@ import { orderBy } from '../listing';
 import { claimVersion, hiddenFields } from './claimVisibility';
 import { column, scopeCondition, scopeOf, searchBranches, type ClaimUser } from './claimQuery';
 
-/** Claim query (issue 13): search, summary and detail, each scoped to the caller and audited. */
+/** Claim query: search, summary and detail, each scoped to the caller and audited. */
 
 export interface ClaimSearch {
     filter: ClaimFilterValues;

@@ -19,7 +19,7 @@ import { TableRightsTable } from './TableRightsTable';
 import { useAccessMatrix } from './useAccessMatrix';
 
 /**
- * `/access` (issue 5): which role opens which screen, as a roles × screens matrix grouped like
+ * `/access`: which role opens which screen, as a roles × screens matrix grouped like
  * the menu. Each row lists the API operations the screen covers, since the API follows it too.
  */
 export const AccessPage = () => {

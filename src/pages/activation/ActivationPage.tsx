@@ -7,7 +7,7 @@ import { accountApi } from '../../providers/accountApi';
 import { refusalCode, refusalText } from '../../providers/refusals';
 
 /**
- * `/active?key=` (issue 4): activates the account on arrival. A used link can still sign in;
+ * `/active?key=`: activates the account on arrival. A used link can still sign in;
  * an unknown or expired one offers a new activation e-mail.
  */
 export const ActivationPage = () => {

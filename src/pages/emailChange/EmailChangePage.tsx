@@ -8,7 +8,7 @@ import { refusalText } from '../../providers/refusals';
 import { getUserInfo, isSignedIn, setUserInfo } from '../../providers/session';
 
 /**
- * `/emailChange?key=&id=` (issue 4): confirms a new e-mail address on arrival, then leads back
+ * `/emailChange?key=&id=`: confirms a new e-mail address on arrival, then leads back
  * to the portal (signed in) or to sign in.
  */
 export const EmailChangePage = () => {

@@ -9,7 +9,7 @@ import { isPasswordRefusal, refusalCode, refusalText } from '../../providers/ref
 type Outcome = { done: string } | { linkProblem: string } | { problem: string; atPassword: boolean };
 
 /**
- * `/resetPassword?key=` (issue 4): a new password under the same live rules as everywhere. An
+ * `/resetPassword?key=`: a new password under the same live rules as everywhere. An
  * unknown, used or expired link says so and leads to asking for a new one.
  */
 export const ResetPasswordPage = () => {

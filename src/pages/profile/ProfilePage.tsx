@@ -15,7 +15,7 @@ import { SessionsCard } from './SessionsCard';
 export const PROFILE_ID_KEY = 'userProfileId';
 
 /**
- * `/userProfile` (issue 4): one's profile, password, sessions and second factor; an admin
+ * `/userProfile`: one's profile, password, sessions and second factor; an admin
  * opens anyone's profile with `?userId=` (the server refuses it to others). A role that
  * requires a second factor not set up yet sees only its set-up.
  */

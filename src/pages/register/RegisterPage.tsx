@@ -24,7 +24,7 @@ import {
 } from './registerForm';
 
 /**
- * `/register` (issue 4): the account type, a provider's NPI confirmed against the registry,
+ * `/register`: the account type, a provider's NPI confirmed against the registry,
  * names, e-mail, username, organisation, password and language. A refusal keeps everything
  * typed and shows at the field it concerns, or above the form.
  */

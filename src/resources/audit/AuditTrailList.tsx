@@ -16,7 +16,7 @@ import type { UserRecord } from '../../../common/contract/users';
 import { AuditExportButtons } from './AuditExportButtons';
 
 /**
- * `/auditTrail`, the audit trail (issue 5): filtered, sorted by time and paged by the server;
+ * `/auditTrail`, the audit trail: filtered, sorted by time and paged by the server;
  * a row opens its changes; the export takes the current filter and sort.
  */
 export const AuditTrailList = () => (

@@ -1,4 +1,4 @@
 import { ClaimQuery } from './ClaimQuery';
 
-/** The `claims` resource (issue 13), mounted at `/claimquery` by the route table (src/screens.ts). */
+/** The `claims` resource, mounted at `/claimquery` by the route table (src/screens.ts). */
 export { ClaimQuery };

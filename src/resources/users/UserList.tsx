@@ -21,7 +21,7 @@ import { fullName } from './userStatus';
 const Column = DataTable.Col<UserRecord>;
 
 /**
- * `/audits`, the user profiles (issue 5): searched, filtered, sorted and paged by the server,
+ * `/audits`, the user profiles: searched, filtered, sorted and paged by the server,
  * 20 to a page; a row opens the user's page. The route already admits admins only,
  * so react-admin's resource access check (made for `<Resource>` routes) is off.
  */
