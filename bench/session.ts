@@ -19,7 +19,8 @@ import { spawn } from 'node:child_process';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../server/db/database';
 import { hashToken, sessionLookup } from '../server/services/sessions';
-import { freePort, startPortal } from '../tests/e2e/portal';
+import { freePort } from '../scripts/freePort';
+import { startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
 import {
     CONNECTIONS,

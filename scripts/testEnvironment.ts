@@ -7,9 +7,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './freePort';
 
 export type Tool = 'chromium' | 'postgresql' | 'redis' | 'nginx' | 'sqlmap' | 'wapiti';
 
@@ -102,16 +103,6 @@ export const ensureTools = (needed: Tool[], partial: boolean): Tool[] => {
     }
     throw new EnvironmentError(message);
 };
-
-export const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-        const probe = createServer();
-        probe.once('error', reject);
-        probe.listen(0, '127.0.0.1', () => {
-            const { port } = probe.address() as { port: number };
-            probe.close(() => resolve(port));
-        });
-    });
 
 export interface Service {
     url: string;

@@ -204,10 +204,6 @@ export const HEALTHCARE_CLAIM_TYPES = ['professional', 'institutional', 'dental'
 export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
-/** The aging bucket of a claim received `days` days ago. */
-export const agingBucketOf = (days: number): AgingBucket =>
-    days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+';
-
 /** The day bounds of each aging bucket (both included; `null` = open-ended). */
 export const AGING_DAYS: Record<AgingBucket, readonly [number, number | null]> = {
     '0-30': [0, 30],

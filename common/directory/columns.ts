@@ -26,16 +26,12 @@ export const COLUMN_TYPES = [
 ] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
-/** Types whose value is a list of choices (a JSON array when stored). */
-export const LIST_TYPES: readonly ColumnType[] = ['manyOf', 'languages'];
 /** Types that take their choices from the column's `options`. */
 export const OPTION_TYPES: readonly ColumnType[] = ['oneOf', 'manyOf'];
 /** Types whose values are ordered as numbers (range filters, numeric sort). */
 export const NUMERIC_TYPES: readonly ColumnType[] = ['integer', 'decimal'];
 /** Types searched by the grid's search box. */
 export const TEXT_TYPES: readonly ColumnType[] = ['text', 'longText', 'email', 'url'];
-/** Code types: filtered by prefix. */
-export const CODE_TYPES: readonly ColumnType[] = ['npi', 'taxonomy', 'phone', 'zip'];
 
 /** A text in each UI language; English is required and stands in for a missing translation. */
 export type LocalizedText = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>;

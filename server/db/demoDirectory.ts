@@ -7,26 +7,13 @@ import { insertRows } from '../services/directoryRows';
 import { createTable, type DirectoryTable } from '../services/directoryTables';
 import type { Db } from './database';
 import { directoryTables, users } from './schema';
+import { seededRandom, type SeededRandom } from './seededRandom';
 
 /**
  * Generated directory listings for the demo and the benchmarks: deterministic (the same seed
  * gives the same rows), synthetic (made-up names, fictional 555-01xx phone numbers, `.example`
  * addresses) and valid by the column rules (NPIs with their check digit, real taxonomy codes).
  */
-
-/** A small fast pseudo-random generator (mulberry32): the same seed, the same sequence. */
-const randomSource = (seed: number) => {
-    let state = seed >>> 0;
-    const next = () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-    return { next, pick };
-};
 
 const FIRST_NAMES = [
     'Priya',
@@ -183,7 +170,7 @@ const npiFor = (serial: number) => {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-const place = (random: ReturnType<typeof randomSource>) => {
+const place = (random: SeededRandom) => {
     const [city, state, zip, areaCode] = random.pick(PLACES);
     return {
         addressLine: `${1 + Math.floor(random.next() * 9800)} ${random.pick(STREETS)}`,
@@ -195,22 +182,21 @@ const place = (random: ReturnType<typeof randomSource>) => {
 };
 
 /** A verification date: a fifth of the rows never verified, a fifth stale, the rest recent. */
-const verifiedAt = (random: ReturnType<typeof randomSource>, now: number): Date | null => {
+const verifiedAt = (random: SeededRandom, now: number): Date | null => {
     const draw = random.next();
     if (draw < 0.2) return null;
     if (draw < 0.4) return new Date(now - (91 + Math.floor(random.next() * 200)) * DAY);
     return new Date(now - Math.floor(random.next() * 85) * DAY);
 };
 
-const subset = (random: ReturnType<typeof randomSource>, items: readonly string[]) =>
-    items.filter(() => random.next() < 0.4);
+const subset = (random: SeededRandom, items: readonly string[]) => items.filter(() => random.next() < 0.4);
 
 /**
  * `count` practitioners, the first the demo provider's listing. `firstIndex` continues a larger
  * set batch by batch (benchmarks), each index giving its own NPI.
  */
 export const practitionerRows = (count: number, seed = 11, now = Date.now(), firstIndex = 0) => {
-    const random = randomSource(seed);
+    const random = seededRandom(seed);
     return Array.from({ length: count }, (_, offset) => {
         const index = firstIndex + offset;
         const firstName = index === 0 ? 'Priya' : random.pick(FIRST_NAMES);
@@ -239,7 +225,7 @@ export const practitionerRows = (count: number, seed = 11, now = Date.now(), fir
 
 /** `count` pharmacies. */
 export const pharmacyRows = (count: number, seed = 29, now = Date.now()) => {
-    const random = randomSource(seed);
+    const random = seededRandom(seed);
     return Array.from({ length: count }, (_, index) => {
         const where = place(random);
         const open24Hours = random.next() < 0.15;

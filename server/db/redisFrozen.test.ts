@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tests/e2e/portal';
+import { freePort } from '../../scripts/freePort';
 import type { Health } from '../../common/contract/health';
 import { DEMO_PASSWORD } from './seed';
 import { startTestServer, type TestServer } from '../test/testServer';

@@ -10,7 +10,7 @@ import { AppError, ErrorCode } from './errors';
 
 /**
  * Access management: grants stored here over the route table's defaults, applied by
- * the same pure rules the SPA uses (src/providers/access.ts).
+ * the same pure rules the SPA uses (common/access.ts).
  */
 export const loadGrants = async (db: Executor): Promise<AccessGrants> => {
     const grants: AccessGrants = {};

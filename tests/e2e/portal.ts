@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_BUILD, SERVER_NODE_OPTIONS } from '../../scripts/buildServer';
+import { freePort } from '../../scripts/freePort';
 
 /** Demo claims of the test portals: enough for every search of the tests, loaded in a few seconds. */
 export const E2E_DEMO_CLAIMS = 3_000;
@@ -84,13 +84,3 @@ export const startPortal = async (
         },
     };
 };
-
-export const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-        const probe = createServer();
-        probe.once('error', reject);
-        probe.listen(0, '127.0.0.1', () => {
-            const { port } = probe.address() as { port: number };
-            probe.close(() => resolve(port));
-        });
-    });

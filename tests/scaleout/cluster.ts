@@ -4,7 +4,8 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, startPortal } from '../e2e/portal';
+import { freePort } from '../../scripts/freePort';
+import { startPortal } from '../e2e/portal';
 
 /**
  * Two portal servers started as `npm start` does, on one PostgreSQL database (a throwaway one

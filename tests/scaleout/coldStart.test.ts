@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 import { demoClaim } from '../../server/services/claims/demoData';
-import { freePort, startPortal } from '../e2e/portal';
+import { freePort } from '../../scripts/freePort';
+import { startPortal } from '../e2e/portal';
 import { throwawayDatabase, untilReady } from './cluster';
 
 /** Few demo claims: enough for two batches of the loader, loaded in seconds. */

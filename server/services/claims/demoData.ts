@@ -2,6 +2,7 @@ import { CLAIM_DESKS } from '../../../common/claims/desks';
 import type { Profile } from '../../../common/profiles';
 import { npiCheckDigit } from '../../../common/validation/npi';
 import type { NewClaim } from './bulkInsert';
+import { seededRandom, type SeededRandom } from '../../db/seededRandom';
 
 /**
  * Deterministic demo claims: claim number n is always the same claim (its values come from a
@@ -13,25 +14,6 @@ import type { NewClaim } from './bulkInsert';
 const DAY = 86_400_000;
 /** 18 months back. */
 const SPREAD_DAYS = 547;
-
-/** mulberry32: small, fast and good enough to spread demo values. */
-const generator = (seed: number) => {
-    let state = seed >>> 0;
-    const next = () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
-    return {
-        next,
-        int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-        pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-        chance: (probability: number) => next() < probability,
-    };
-};
-type Random = ReturnType<typeof generator>;
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -134,7 +116,7 @@ const DENIALS = [
 const NCPDP_REJECTS = ['75', '79', '70', '76', '25', '88', 'N1'] as const;
 
 /** The status a claim of this age has, drawn so that old claims are mostly finalized. */
-const healthcareStatus = (random: Random, age: number): string => {
+const healthcareStatus = (random: SeededRandom, age: number): string => {
     const roll = random.next();
     if (age < 7) return roll < 0.5 ? random.pick(['A1', 'A2']) : roll < 0.8 ? 'P1' : random.pick(['A3', 'A7', 'R4']);
     if (age < 30) {
@@ -151,7 +133,7 @@ const healthcareStatus = (random: Random, age: number): string => {
 const addDays = (day: string, days: number) => isoDay(Date.parse(day) + days * DAY);
 
 const healthcareClaim = (n: number, todayMs: number): NewClaim => {
-    const random = generator(n * 2_654_435_761);
+    const random = seededRandom(n * 2_654_435_761);
     const age = random.int(0, SPREAD_DAYS);
     const receivedOn = isoDay(todayMs - age * DAY);
     const pharmacy = random.chance(0.25);
@@ -216,7 +198,7 @@ const healthcareClaim = (n: number, todayMs: number): NewClaim => {
     return claim;
 };
 
-const medicalMoney = (claim: NewClaim, random: Random, finalized: boolean) => {
+const medicalMoney = (claim: NewClaim, random: SeededRandom, finalized: boolean) => {
     const diagnoses = [random.pick(DIAGNOSES), ...(random.chance(0.4) ? [random.pick(DIAGNOSES)] : [])];
     claim.diagnosisCodes = [...new Set(diagnoses)];
     const lineCount = random.chance(0.05) ? 1 : random.int(1, 3);
@@ -277,7 +259,7 @@ const medicalMoney = (claim: NewClaim, random: Random, finalized: boolean) => {
     totals(claim);
 };
 
-const pharmacyMoney = (claim: NewClaim, random: Random, finalized: boolean) => {
+const pharmacyMoney = (claim: NewClaim, random: SeededRandom, finalized: boolean) => {
     const product = random.pick(PRODUCTS);
     const quantity = product.unit > 100 ? random.pick([1, 2]) : random.pick([30, 60, 90]);
     const billed = cents(product.unit * quantity * 1.25 + 2.5);
@@ -348,7 +330,7 @@ const totals = (claim: NewClaim) => {
 
 const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
-const healthcareHistory = (claim: NewClaim, random: Random): NewClaim['history'] => {
+const healthcareHistory = (claim: NewClaim, random: SeededRandom): NewClaim['history'] => {
     const history: NewClaim['history'] = [
         { status: 'A1', at: at(claim.receivedOn, 8), note: null, actor: 'clearinghouse' },
     ];
@@ -429,7 +411,7 @@ const COMMODITIES = [
 const LOSS_SHARE = { damage: 0.3, shortage: 0.15, theft: 0.6, wet_damage: 0.35, total_loss: 1, delay: 0.1 } as const;
 const ADJUSTERS = ['adjuster', 'mkowalski', 'aokafor'];
 
-const cargoStatus = (random: Random, age: number): string => {
+const cargoStatus = (random: SeededRandom, age: number): string => {
     const roll = random.next();
     if (age < 10) return roll < 0.6 ? 'reported' : 'documents_requested';
     if (age < 45) return random.pick(['documents_requested', 'under_survey', 'under_survey', 'adjusted', 'paid']);
@@ -449,7 +431,7 @@ const cargoStatus = (random: Random, age: number): string => {
 const CARGO_PATH = ['reported', 'documents_requested', 'under_survey', 'adjusted', 'paid', 'closed'];
 
 const cargoClaim = (n: number, todayMs: number): NewClaim => {
-    const random = generator(n * 2_246_822_519);
+    const random = seededRandom(n * 2_246_822_519);
     const age = random.int(0, SPREAD_DAYS);
     const receivedOn = isoDay(todayMs - age * DAY);
     const status = cargoStatus(random, age);
@@ -592,7 +574,7 @@ const cargoClaim = (n: number, todayMs: number): NewClaim => {
     return claim;
 };
 
-const pair = (random: Random, places: readonly string[]): [string, string] => {
+const pair = (random: SeededRandom, places: readonly string[]): [string, string] => {
     const from = random.int(0, places.length - 1);
     const to = (from + random.int(1, places.length - 1)) % places.length;
     return [places[from]!, places[to]!];
