@@ -9,7 +9,7 @@
  *
  * TEST_DATABASE_URL / TEST_REDIS_URL point the run at servers of your own instead of throwaway ones.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -249,26 +249,47 @@ const vitestCounts = (file: string) => {
 
 const firstLine = (message = '') => message.split('\n', 1)[0]!.slice(0, 300);
 
-const runPart = (part: Part, env: RunEnv, reportDir: string): Outcome => {
+/**
+ * Parts that may run side by side: neither starts a server nor measures time, so sharing the two
+ * cores only shortens the run. Their output is held and printed whole when each ends.
+ */
+const SIDE_BY_SIDE = [['typecheck', 'lint']];
+
+/** Runs a command; with `held`, its output is kept and returned instead of streamed. */
+const run = (command: string[], env: NodeJS.ProcessEnv, held: boolean) =>
+    new Promise<{ ok: boolean; output: string }>(resolve => {
+        const [program, ...rest] = command;
+        const child = spawn(program!, rest, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+        const chunks: Buffer[] = [];
+        child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+        child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+        child.on('error', error => resolve({ ok: false, output: `${Buffer.concat(chunks)}${error.message}\n` }));
+        child.on('close', status => resolve({ ok: status === 0, output: Buffer.concat(chunks).toString() }));
+    });
+
+const runPart = async (part: Part, env: RunEnv, reportDir: string, held = false): Promise<Outcome> => {
     const started = Date.now();
     const childEnv: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: chromiumPath(), NGINX_PATH: nginxPath() };
     if (env.postgres) childEnv.TEST_DATABASE_URL = env.postgres.url;
     if (env.redis) childEnv.TEST_REDIS_URL = env.redis.url;
     const report = path.join(reportDir, `${part.name}.json`);
-    console.log(`\n━━ ${part.name}: ${part.what} — on ${part.on(env)}`);
+    const heading = `\n━━ ${part.name}: ${part.what} — on ${part.on(env)}`;
+    if (!held) console.log(heading);
     let ok = true;
+    let output = '';
     for (const command of part.command(env)) {
         const extra =
             part.vitest && command.includes('vitest')
                 ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
                 : [];
-        const [program, ...rest] = [...command, ...extra];
-        const result = spawnSync(program!, rest, { stdio: 'inherit', env: childEnv });
-        if (result.status !== 0) {
+        const result = await run([...command, ...extra], childEnv, held);
+        output += result.output;
+        if (!result.ok) {
             ok = false;
             break;
         }
     }
+    if (held) console.log(`${heading}\n${output.trimEnd()}`);
     const counts = part.vitest ? vitestCounts(report) : undefined;
     // A skipped test is a part of the suite that did not run: it fails the run like a failure.
     const passed = ok && !(counts && counts.skipped > 0 && !partialRun);
@@ -279,6 +300,18 @@ const runPart = (part: Part, env: RunEnv, reportDir: string): Outcome => {
         seconds: Math.round((Date.now() - started) / 1000),
         failures: counts?.failures,
     };
+};
+
+/** The selected parts in order, those that may run side by side grouped together. */
+const batches = (parts: Part[]): Part[][] => {
+    const result: Part[][] = [];
+    for (const part of parts) {
+        const group = SIDE_BY_SIDE.find(names => names.includes(part.name));
+        const previous = result.at(-1);
+        if (group && previous?.every(other => group.includes(other.name))) previous.push(part);
+        else result.push([part]);
+    }
+    return result;
 };
 
 const printSummary = () => {
@@ -313,17 +346,20 @@ const main = async () => {
     }
     const reportDir = mkdtempSync(path.join(tmpdir(), 'rx-test-report-'));
     try {
-        for (const part of selected) {
-            const lacking = part.needs.filter(tool => missing.includes(tool));
-            if (lacking.length > 0) {
-                outcomes.push({
-                    part,
-                    status: 'not run',
-                    detail: `${lacking.join(', ')} not installed (TEST_PARTIAL)`,
-                });
-                continue;
+        for (const batch of batches(selected)) {
+            const runnable: Part[] = [];
+            for (const part of batch) {
+                const lacking = part.needs.filter(tool => missing.includes(tool));
+                if (lacking.length === 0) runnable.push(part);
+                else
+                    outcomes.push({
+                        part,
+                        status: 'not run',
+                        detail: `${lacking.join(', ')} not installed (TEST_PARTIAL)`,
+                    });
             }
-            outcomes.push(runPart(part, env, reportDir));
+            const held = runnable.length > 1;
+            outcomes.push(...(await Promise.all(runnable.map(part => runPart(part, env, reportDir, held)))));
         }
     } finally {
         stopServices();
