@@ -186,6 +186,13 @@ export interface ClaimDesk {
      * its identity, its parties or the money that must balance (billed, paid, adjustments).
      */
     editable: readonly ClaimField[];
+    /**
+     * The fields that say whose claim it is: the payer and plan, the providers, the product's
+     * company, the patient, the insured and the forwarder. Scopes are read from them, so an
+     * import never changes them on a claim that exists: a file naming other parties is refused
+     * for that claim.
+     */
+    parties: readonly ClaimField[];
     fields: readonly DeskField[];
     /** Columns of the result list, in order. */
     listColumns: readonly ClaimField[];
@@ -438,6 +445,18 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         },
         importFormats: ['csv', 'xlsx', 'x12-835'],
         editable: ['status', 'payerClaimStatus', 'allowed', 'adjudicatedOn', 'paidOn'],
+        parties: [
+            'payerName',
+            'planName',
+            'billingNpi',
+            'renderingNpi',
+            'prescriberNpi',
+            'pharmacyNpi',
+            'manufacturer',
+            'memberId',
+            'patientName',
+            'patientBirthDate',
+        ],
         fields: HEALTHCARE_FIELDS,
         listColumns: [
             'claimNumber',
@@ -490,6 +509,7 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         },
         importFormats: ['csv', 'xlsx'],
         editable: ['status', 'assignedAdjuster', 'allowed', 'lossType', 'surveyReport', 'adjudicatedOn', 'paidOn'],
+        parties: ['policyNumber', 'insured', 'forwarder'],
         fields: CARGO_FIELDS,
         listColumns: [
             'claimNumber',

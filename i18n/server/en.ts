@@ -224,6 +224,8 @@ export const serverEn = {
                 formula: '%{column}: a formula (%{formula}) instead of a value.',
                 cellError: '%{column}: the cell holds an error (%{value}).',
                 claimNumberMissing: 'The row has no claim number.',
+                otherParties:
+                    'Names other parties than claim %{claim} has (%{fields}): an import never moves a claim to another payer, provider, patient or organisation. Nothing of this claim was changed.',
             },
         },
         auditExport: {

@@ -228,6 +228,8 @@ export const serverEs: ServerMessages = {
                 formula: '%{column}: una fórmula (%{formula}) en lugar de un valor.',
                 cellError: '%{column}: la celda contiene un error (%{value}).',
                 claimNumberMissing: 'La fila no tiene número de reclamación.',
+                otherParties:
+                    'Indica otras partes que las de la reclamación %{claim} (%{fields}): una importación nunca pasa una reclamación a otro pagador, proveedor, paciente u organización. No se cambió nada de esta reclamación.',
             },
         },
         auditExport: {

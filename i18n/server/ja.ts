@@ -225,6 +225,8 @@ export const serverJa: ServerMessages = {
                 formula: '%{column}: 値ではなく数式（%{formula}）です。',
                 cellError: '%{column}: セルにエラーがあります（%{value}）。',
                 claimNumberMissing: 'この行には請求番号がありません。',
+                otherParties:
+                    '請求 %{claim} とは異なる関係者（%{fields}）が指定されています。インポートで請求を別の支払者、医療機関、患者、組織に移すことはできません。この請求は変更されていません。',
             },
         },
         auditExport: {

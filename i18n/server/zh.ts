@@ -211,6 +211,8 @@ export const serverZh: ServerMessages = {
                 formula: '%{column}：单元格是公式（%{formula}），而不是值。',
                 cellError: '%{column}：单元格包含错误（%{value}）。',
                 claimNumberMissing: '该行没有理赔编号。',
+                otherParties:
+                    '文件中的当事方与理赔 %{claim} 不一致（%{fields}）：导入绝不会把理赔转给其他付款方、医疗机构、患者或组织。该理赔未作任何更改。',
             },
         },
         auditExport: {

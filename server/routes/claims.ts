@@ -207,7 +207,9 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                     'labels), one claim per row, matched by claim number; or, on the healthcare desk, an X12 835 remittance ' +
                     "(005010X221A1), whose claim payments (CLP) are matched by payer claim number (CLP07) or the provider's " +
                     "patient control number (CLP01), their payments, service lines (SVC) and CAS adjustments replacing the claim's. " +
-                    'A claim that is not found is created. Everything is written in one transaction; a claim that is refused ' +
+                    `A claim that is not found is created. A claim that exists keeps its parties (${desk.parties.join(', ')}): ` +
+                    'a file naming others for it (an 835 of another payer or payee) is refused for that claim, naming the ' +
+                    'fields, and nothing of it is written. Everything is written in one transaction; a claim that is refused ' +
                     '(a bad cell, an unknown code, money that does not balance: billed = paid + Σ adjustments) is left out with ' +
                     `its reasons, and the others go in. A file that is no spreadsheet, or a malformed 835 (envelopes, segment counts), ` +
                     'answers 400 and changes nothing. Admins only, and editors on the cargo desk (403 for others). ' +
