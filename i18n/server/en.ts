@@ -178,8 +178,8 @@ export const serverEn = {
             amount: '"%{parameter}" must be an amount of 0 or more.',
             code: '"%{parameter}" must be a code of letters, digits and dots, such as 99213 or E11.9 ("%{value}" is not).',
             day: '"%{parameter}" must be a date such as 2026-05-01 ("%{value}" is not).',
-            memberFilter: 'The filter "%{key}" reads member details, which your role does not see.',
-            hiddenFilter: 'The filter "%{key}" reads a field your role does not see.',
+            hiddenFilter: 'The filter "%{key}" reads %{fields}, which your role does not receive.',
+            hiddenSort: 'Claims cannot be sorted by "%{field}": your role does not receive that field.',
             stale: 'Claim %{number} was changed by someone else after you opened it. Its current values are shown: check them and save again.',
             codeFormat: {
                 carc: '"%{parameter}" must be an adjustment reason code (CARC): up to 3 digits, or a letter and up to 2 digits, such as 45, 253 or B7 ("%{value}" is not).',

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLAIM_DESKS } from '../../common/claims/desks';
+import { CLAIM_DESKS, type ClaimDesk } from '../../common/claims/desks';
+import { CLAIM_FIELDS_BY_ROLE } from '../../common/claims/fieldsByRole';
 import {
     CLAIM_DEFAULT_SORT,
     claimDetailSchema,
@@ -44,6 +45,23 @@ const tooLarge = () =>
         max: CLAIM_IMPORT_MAX_BYTES / 1024 / 1024,
     });
 
+/**
+ * Which claim fields each role of the desk receives, in words for the OpenAPI description: each
+ * role's list against every field some role receives.
+ */
+const describeFieldsByRole = (desk: ClaimDesk) => {
+    const lists = Object.entries(CLAIM_FIELDS_BY_ROLE[desk.profile]) as [string, readonly string[]][];
+    const every = [...new Set(lists.flatMap(([, fields]) => fields))];
+    const roles = lists.map(([role, fields]) => {
+        const missing = every.filter(field => !fields.includes(field));
+        return missing.length === 0 ? `${role} every field` : `${role} every field but ${missing.join(', ')}`;
+    });
+    return (
+        `Each role receives its own list of claim fields (\`x-fields-by-role\` of ClaimRecord), absent otherwise: ${roles.join('; ')}. ` +
+        'A filter or sort on a field the role does not receive answers 400 naming the field.'
+    );
+};
+
 /** Claim query (issue 13): the profile's claim desk, scoped on the server to the caller. */
 export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     const { db } = database;
@@ -51,8 +69,8 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
     const access = (action: string) => ({ access: { screen: CLAIM_QUERY_PATH, action } as const });
     const scoping =
         "Scoped on the server: health plans see their plan's claims, providers the claims their NPI billed or rendered, " +
-        'pharma only pharmacy claims of its own products and never member details, forwarders the claims they filed; ' +
-        'admins, editors and adjusters every claim of the desk.';
+        "pharma only pharmacy claims of its own products and never the patient's identifiers, forwarders the claims they " +
+        `filed; admins, editors and adjusters every claim of the desk. ${describeFieldsByRole(desk)}`;
 
     app.get(
         '/api/claims',
@@ -107,7 +125,7 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                 description:
                     'The claims the `filter` matches, in the `sort` order, as a file streamed row by row: CSV (UTF-8 with a ' +
                     "byte-order mark, for Excel) or XLSX. One column per field of the desk, titled in the caller's language; codes " +
-                    'with their meaning. Member details are left out for roles that do not see them. ' +
+                    'with their meaning. Only the fields the role receives are written. ' +
                     `At most ${CLAIM_EXPORT_MAX.toLocaleString('en')} claims: a search matching more answers 400 asking to narrow it. ` +
                     "A cell beginning with =, +, -, @, a tab or a carriage return gets a leading ' so that no spreadsheet reads it " +
                     `as a formula. ${scoping} Audited (\`claims.export\`, with format, row count, filter and sort) before any row is read.`,
