@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-    CLAIM_FIELDS,
-    CLAIM_FLAGS,
-    fieldValues,
-    type ClaimDesk,
-    type ClaimField,
-    type DeskFilter,
-} from '../claims/desks';
+import { CLAIM_FIELDS, fieldValues, type ClaimDesk, type ClaimField, type DeskFilter } from '../claims/desks';
 import { CLAIM_FIELDS_BY_ROLE } from '../claims/fieldsByRole';
 import {
     CLAIM_EXPORT_FORMATS,
@@ -310,17 +303,6 @@ export const claimSummarySchema = z
     })
     .meta({ id: 'ClaimSummary' });
 export type ClaimSummary = z.infer<typeof claimSummarySchema>;
-
-export const claimDeskSchema = z
-    .object({
-        profile: z.string(),
-        kinds: z.array(z.enum(CLAIM_KINDS)),
-        filters: z.array(z.string()).describe('The filter keys this role may use'),
-        memberDetails: z.boolean(),
-        edit: z.boolean(),
-        flags: z.array(z.enum(CLAIM_FLAGS)),
-    })
-    .meta({ id: 'ClaimDeskAccess' });
 
 export const claimImportReportSchema = z
     .object({

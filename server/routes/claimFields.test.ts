@@ -21,7 +21,7 @@ const PATIENT_IDENTIFIERS = [
 ] as const;
 
 const listUrl = (query: Record<string, unknown>) =>
-    `/api/claims?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]))}`;
+    `/api/claims?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, JSON.stringify(value)]))}`;
 
 describe('the claim fields of each role are one explicit list', () => {
     it.each(PROFILES)('on the %s desk: every role with a scope has a list, and a list only names fields', profile => {
