@@ -242,6 +242,18 @@ describe('claim import, healthcare profile', () => {
         expect(JSON.parse(entry!.reason!).otherParties).toContain(target!.claimNumber);
     });
 
+    it('refuses an 835 that does not name the payee by NPI for a claim that exists: the payee cannot be matched', async () => {
+        const before = (await claimNamed('HC-00000012'))!;
+        const file = (await remittance('remittance.835'))
+            .toString('latin1')
+            .replace('N1*PE*CASCADE FAMILY MEDICINE*XX*1740283969', 'N1*PE*CASCADE FAMILY MEDICINE*FI*930000001');
+        const report = (await upload(server, tokens.admin!, 'no-npi.835', file)).json().data as Report;
+        const claim = report.claims.find(item => item.reference === 'HC-00000012')!;
+        expect(claim).toMatchObject({ outcome: 'refused' });
+        expect(claim.problems).toEqual([expect.stringContaining('claim HC-00000012 has (billingNpi)')]);
+        expect(await claimNamed('HC-00000012')).toEqual(before);
+    });
+
     it('importing the same remittance again changes the same claims and creates nothing new', async () => {
         const count = await claimCount(server);
         const report = (await upload(server, tokens.admin!, 'again.835', await remittance('remittance.835'))).json()
