@@ -125,6 +125,26 @@ describe('minimum necessary on the healthcare desk', () => {
         }
     );
 
+    it('refuses pharma to save a search on a field it does not receive, and keeps nothing', async () => {
+        const save = (filter: object) =>
+            server.app.inject({
+                method: 'POST',
+                url: '/api/claims/saved-searches',
+                headers: { 'x-token': tokens.pharma! },
+                payload: { name: 'By Rx', filter, sort: { field: 'receivedOn', order: 'DESC' } },
+            });
+        const refused = await save({ rxNumber: 'RX1' });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe('The filter "rxNumber" reads rxNumber, which your role does not receive.');
+        const kept = await server.app.inject({
+            method: 'GET',
+            url: '/api/claims/saved-searches',
+            headers: { 'x-token': tokens.pharma! },
+        });
+        expect(kept.json().data).toEqual([]);
+        expect((await save({ ndc: '71205041230' })).statusCode).toBe(200);
+    });
+
     it('refuses a sort on a field the role does not receive, naming it', async () => {
         const [pharma] = await server.db.select().from(users).where(eq(users.username, 'pharma'));
         const sortBy = (field: ClaimField) => () =>

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLAIM_DESKS, type ClaimDesk } from '../../common/claims/desks';
+import { CLAIM_DESKS, type ClaimDesk, type ClaimField } from '../../common/claims/desks';
 import { CLAIM_FIELDS_BY_ROLE } from '../../common/claims/fieldsByRole';
 import {
     CLAIM_DEFAULT_SORT,
@@ -31,6 +31,7 @@ import { ok } from '../http/envelope';
 import { sendJsonText } from '../http/serialization';
 import { CLAIM_EXPORT_MAX, claimExportFileName, startClaimExport } from '../services/claims/claimExport';
 import { CLAIM_IMPORT_MAX_BYTES, IMPORT_REPORT_MAX, importClaims } from '../services/claims/claimImport';
+import { checkSearch } from '../services/claims/claimQuery';
 import { searchClaims, viewClaim } from '../services/claims/claims';
 import { summarizeClaims } from '../services/claims/claimSummary';
 import { updateClaim } from '../services/claims/claimEdit';
@@ -185,13 +186,17 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                 tags: ['claims'],
                 summary: 'Save a claim search under a name',
                 description:
-                    "The filter is checked as a search's (400 naming the problem). A name the caller already uses, in any case, " +
+                    "The filter and sort are checked as a search's (400 naming the problem, such as a field the caller's role does " +
+                    'not receive). A name the caller already uses, in any case, ' +
                     `answers 409; so does a ${SAVED_SEARCHES_MAX + 1}st search.`,
                 body: savedClaimSearchInput(desk),
                 response: { 200: okSchema(savedClaimSearchSchema), ...errorResponses(400, 401, 403, 409) },
             },
         },
-        async request => ok(await saveSearch(db, request.auth!.user.id, request.body))
+        async request => {
+            checkSearch(desk, request.auth!.user, request.body.filter, request.body.sort.field as ClaimField);
+            return ok(await saveSearch(db, request.auth!.user.id, request.body));
+        }
     );
 
     app.delete(

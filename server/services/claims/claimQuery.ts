@@ -204,6 +204,12 @@ export const checkSort = (desk: ClaimDesk, user: ClaimUser, field: ClaimField) =
         throw new AppError(ErrorCode.invalidInput, 'server.claims.hiddenSort', { field });
 };
 
+/** Refuses what a search of the role would refuse (its filters and sort), for a search kept to run later. */
+export const checkSearch = (desk: ClaimDesk, user: ClaimUser, filter: ClaimFilterValues, sortField: ClaimField) => {
+    searchParts(desk, scopeOf(desk, user), user, filter);
+    checkSort(desk, user, sortField);
+};
+
 /** The WHERE of a search (`searchParts`). */
 export const searchCondition = (desk: ClaimDesk, scope: ClaimScope, user: ClaimUser, filter: ClaimFilterValues): SQL =>
     and(...searchParts(desk, scope, user, filter).map(conditionOf))!;
