@@ -105,7 +105,7 @@ const claimFilter = (desk: ClaimDesk) =>
         'Text filters match exactly (identifiers) or as part of the text, any case (names); list filters take one value or ' +
             'a list; date ranges are `{from, to}` days, both included (`serviceDate`: the whole service period inside ' +
             'the range); amount ranges `{min, max}`; flags `true`. A range whose start is after its end, an unknown value, ' +
-            'code or key answers 400 naming it. Member-detail filters are refused for roles that do not see member details.'
+            'code or key answers 400 naming it. A filter reading a field the role does not receive answers 400 naming the field.'
     );
 
 /** The query of a claim search: sort, page and filter of the desk. */

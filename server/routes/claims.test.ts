@@ -368,7 +368,7 @@ describe('claim query, healthcare profile', () => {
             expect(entry!.reason).toContain(`"rows":${rows.length}`);
         });
 
-        it('leaves member details out of a pharma export and keeps to its scope', async () => {
+        it('leaves the patient’s identifiers out of a pharma export and keeps to its scope', async () => {
             const response = await exportCsv('format=csv', 'pharma');
             const [header, ...rows] = csvRows(response.body);
             expect(header).not.toContain('ID de afiliado');
@@ -437,7 +437,7 @@ describe('claim query, healthcare profile', () => {
             expect(ids(rows)).toEqual(ids(all.filter(claim => claim.planName === DEMO_PLAN)));
         });
 
-        it('pharma finds only pharmacy claims of its own products, without member details', async () => {
+        it('pharma finds only pharmacy claims of its own products, without the patient’s identifiers', async () => {
             const rows = await searchAll({}, 'pharma');
             expect(ids(rows)).toEqual(
                 ids(all.filter(c => c.kind === 'pharmacy' && c.manufacturer === 'Northbridge Pharmaceuticals'))
