@@ -1,4 +1,5 @@
 import type { Profile, Role } from '../profiles';
+import { claimFieldsOf } from './fieldsByRole';
 import {
     AGING_BUCKETS,
     CARC_CODES,
@@ -88,7 +89,7 @@ export interface DeskField {
     label?: string;
     /** Code list whose labels live under `codes.<vocabulary>.*` of the claims catalogs. */
     vocabulary?: string;
-    /** Member details (PHI): masked for roles without `memberDetails`. */
+    /** Identifies the patient (PHI): the screen says when the role receives none of these. */
     member?: boolean;
 }
 
@@ -132,26 +133,23 @@ export interface DeskFilter {
     vocabulary?: string;
     /** The code family in the claim's code list (`codes` and `codePrefix`). */
     tag?: CodeTag;
-    /** Reads member details: only for roles that may see them. */
-    member?: boolean;
 }
 
 /** Families of codes a claim carries in its code list, stored as `<tag>:<code>`. */
 export const CODE_TAGS = ['CARC', 'RARC', 'GROUP', 'NCPDP', 'PROC', 'ICD', 'NDC', 'CARGO'] as const;
 export type CodeTag = (typeof CODE_TAGS)[number];
 
-/** What a role sees of a desk. Without one, a role sees no claim at all. */
+/**
+ * Which claims a role sees of a desk; which of their fields is its list in `fieldsByRole.ts`.
+ * Without a scope, a role sees no claim at all.
+ */
 export interface ClaimScope {
     /** Only claims whose one of `fields` equals the user's `userAttribute`. */
     owner?: { fields: readonly ClaimField[]; userAttribute: 'providerId' | 'planName' | 'orgName' };
     /** Only claims of these kinds. */
     kinds?: readonly ClaimKind[];
-    /** Member details shown (else masked and not searchable). */
-    memberDetails: boolean;
     /** May import claims and change claim data. */
     edit: boolean;
-    /** Fields this role does not see: left out of records, exports and filters, as member details are. */
-    hidden?: readonly ClaimField[];
 }
 
 export interface ClaimDesk {
@@ -186,6 +184,13 @@ export interface ClaimDesk {
      * its identity, its parties or the money that must balance (billed, paid, adjustments).
      */
     editable: readonly ClaimField[];
+    /**
+     * The fields that say whose claim it is: the payer and plan, the providers, the product's
+     * company, the patient, the insured and the forwarder. Scopes are read from them, so an
+     * import never changes them on a claim that exists: a file naming other parties is refused
+     * for that claim.
+     */
+    parties: readonly ClaimField[];
     fields: readonly DeskField[];
     /** Columns of the result list, in order. */
     listColumns: readonly ClaimField[];
@@ -208,7 +213,7 @@ export type ClaimFlag = (typeof CLAIM_FLAGS)[number];
 /** Billed amount from which a claim counts as high-dollar. */
 export const HIGH_DOLLAR = 10_000;
 
-const ALL: ClaimScope = { memberDetails: true, edit: true };
+const ALL: ClaimScope = { edit: true };
 
 const HEALTHCARE_FIELDS: readonly DeskField[] = [
     { name: 'claimNumber', type: 'text' },
@@ -217,7 +222,7 @@ const HEALTHCARE_FIELDS: readonly DeskField[] = [
     { name: 'status', type: 'code', vocabulary: 'status277' },
     { name: 'bucket', type: 'code', vocabulary: 'bucket' },
     { name: 'payerClaimStatus', type: 'code', vocabulary: 'clp02' },
-    { name: 'patientControlNumber', type: 'text' },
+    { name: 'patientControlNumber', type: 'text', member: true },
     { name: 'memberId', type: 'text', member: true },
     { name: 'patientName', type: 'text', member: true },
     { name: 'patientBirthDate', type: 'date', member: true },
@@ -234,7 +239,7 @@ const HEALTHCARE_FIELDS: readonly DeskField[] = [
     { name: 'adjudicatedOn', type: 'date' },
     { name: 'paidOn', type: 'date' },
     { name: 'placeOfService', type: 'code' },
-    { name: 'rxNumber', type: 'text' },
+    { name: 'rxNumber', type: 'text', member: true },
     { name: 'ndc', type: 'code' },
     { name: 'manufacturer', type: 'text' },
     { name: 'billed', type: 'money' },
@@ -246,9 +251,9 @@ const HEALTHCARE_FIELDS: readonly DeskField[] = [
 const HEALTHCARE_FILTERS: readonly DeskFilter[] = [
     { key: 'claimNumber', kind: 'exact', group: 'identifiers', fields: ['claimNumber'] },
     { key: 'patientControlNumber', kind: 'exact', group: 'identifiers', fields: ['patientControlNumber'] },
-    { key: 'memberId', kind: 'exact', group: 'identifiers', fields: ['memberId'], member: true },
-    { key: 'patientName', kind: 'contains', group: 'identifiers', fields: ['patientName'], member: true },
-    { key: 'patientBirthDate', kind: 'dateRange', group: 'identifiers', fields: ['patientBirthDate'], member: true },
+    { key: 'memberId', kind: 'exact', group: 'identifiers', fields: ['memberId'] },
+    { key: 'patientName', kind: 'contains', group: 'identifiers', fields: ['patientName'] },
+    { key: 'patientBirthDate', kind: 'dateRange', group: 'identifiers', fields: ['patientBirthDate'] },
     { key: 'rxNumber', kind: 'exact', group: 'identifiers', fields: ['rxNumber'] },
     { key: 'providerNpi', kind: 'npi', group: 'parties', fields: ['billingNpi', 'renderingNpi'] },
     { key: 'billingNpi', kind: 'npi', group: 'parties', fields: ['billingNpi'] },
@@ -438,6 +443,18 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         },
         importFormats: ['csv', 'xlsx', 'x12-835'],
         editable: ['status', 'payerClaimStatus', 'allowed', 'adjudicatedOn', 'paidOn'],
+        parties: [
+            'payerName',
+            'planName',
+            'billingNpi',
+            'renderingNpi',
+            'prescriberNpi',
+            'pharmacyNpi',
+            'manufacturer',
+            'memberId',
+            'patientName',
+            'patientBirthDate',
+        ],
         fields: HEALTHCARE_FIELDS,
         listColumns: [
             'claimNumber',
@@ -456,18 +473,15 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
             admin: ALL,
             healthplan: {
                 owner: { fields: ['planName'], userAttribute: 'planName' },
-                memberDetails: true,
                 edit: false,
             },
             provider: {
                 owner: { fields: ['billingNpi', 'renderingNpi'], userAttribute: 'providerId' },
-                memberDetails: true,
                 edit: false,
             },
             pharma: {
                 owner: { fields: ['manufacturer'], userAttribute: 'orgName' },
                 kinds: ['pharmacy'],
-                memberDetails: false,
                 edit: false,
             },
         },
@@ -490,6 +504,7 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         },
         importFormats: ['csv', 'xlsx'],
         editable: ['status', 'assignedAdjuster', 'allowed', 'lossType', 'surveyReport', 'adjudicatedOn', 'paidOn'],
+        parties: ['policyNumber', 'insured', 'forwarder'],
         fields: CARGO_FIELDS,
         listColumns: [
             'claimNumber',
@@ -507,30 +522,26 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         scopes: {
             admin: ALL,
             editor: ALL,
-            claims_adjuster: { memberDetails: true, edit: false },
+            claims_adjuster: { edit: false },
             freight_forwarder: {
                 owner: { fields: ['forwarder'], userAttribute: 'orgName' },
-                memberDetails: true,
                 edit: false,
-                // The reserve is the insurer's own estimate of what it may pay: not for the claimant.
-                hidden: ['allowed'],
             },
         },
     },
 };
 
-/** Whether a role sees a field of a desk: member details only where shown, never a field its scope hides. */
-export const seesField = (desk: ClaimDesk, scope: ClaimScope, name: ClaimField): boolean =>
-    !scope.hidden?.includes(name) &&
-    (scope.memberDetails || !desk.fields.some(field => field.name === name && field.member));
+/** Whether a role receives a field of a desk: it is in the role's list (`fieldsByRole.ts`). */
+export const seesField = (desk: ClaimDesk, role: string, name: ClaimField): boolean =>
+    claimFieldsOf(desk.profile, role).includes(name);
 
-/** Whether a role may use a filter: not one that reads member details or a field it does not see. */
-export const mayUseFilter = (desk: ClaimDesk, scope: ClaimScope, filter: DeskFilter): boolean =>
-    (scope.memberDetails || !filter.member) && (filter.fields ?? []).every(name => seesField(desk, scope, name));
+/** The fields of a filter that a role does not receive: a filter reading any of them is not the role's. */
+export const unseenFields = (desk: ClaimDesk, role: string, filter: DeskFilter): ClaimField[] =>
+    (filter.fields ?? []).filter(name => !seesField(desk, role, name));
 
-/** The filters a role may use. */
-export const filtersFor = (desk: ClaimDesk, scope: ClaimScope): DeskFilter[] =>
-    desk.filters.filter(filter => mayUseFilter(desk, scope, filter));
+/** The filters a role may use: those that read only fields it receives. */
+export const filtersFor = (desk: ClaimDesk, role: string): DeskFilter[] =>
+    desk.filters.filter(filter => unseenFields(desk, role, filter).length === 0);
 
 /** The catalog key of a field's label. */
 export const fieldLabel = (desk: ClaimDesk, name: ClaimField): string =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_FIELDS, fieldValues, type ClaimDesk, type ClaimField, type DeskFilter } from '../claims/desks';
+import { CLAIM_FIELDS_BY_ROLE } from '../claims/fieldsByRole';
 import {
     CLAIM_EXPORT_FORMATS,
     CLAIM_IMPORT_FORMATS,
@@ -104,7 +105,7 @@ const claimFilter = (desk: ClaimDesk) =>
         'Text filters match exactly (identifiers) or as part of the text, any case (names); list filters take one value or ' +
             'a list; date ranges are `{from, to}` days, both included (`serviceDate`: the whole service period inside ' +
             'the range); amount ranges `{min, max}`; flags `true`. A range whose start is after its end, an unknown value, ' +
-            'code or key answers 400 naming it. Member-detail filters are refused for roles that do not see member details.'
+            'code or key answers 400 naming it. A filter reading a field the role does not receive answers 400 naming the field.'
     );
 
 /** The query of a claim search: sort, page and filter of the desk. */
@@ -165,11 +166,17 @@ const MONEY_FIELDS = ['billed', 'allowed', 'paid', 'patientResponsibility'] as c
 type MoneyField = (typeof MONEY_FIELDS)[number];
 const isMoney = (field: ClaimField): field is MoneyField => (MONEY_FIELDS as readonly string[]).includes(field);
 
-const claimFieldShape = Object.fromEntries(
-    CLAIM_FIELDS.map(field => [field, isMoney(field) ? z.number().nullable() : nullableText])
-) as Record<Exclude<ClaimField, MoneyField>, typeof nullableText> & Record<MoneyField, z.ZodNullable<z.ZodNumber>>;
+const optionalText = nullableText.optional();
+const optionalMoney = z.number().nullable().optional();
 
-/** A claim as the list shows it: every field of the desk (others null), member details masked as the role requires. */
+const claimFieldShape = Object.fromEntries(
+    CLAIM_FIELDS.map(field => [field, isMoney(field) ? optionalMoney : optionalText])
+) as Record<Exclude<ClaimField, MoneyField>, typeof optionalText> & Record<MoneyField, typeof optionalMoney>;
+
+/**
+ * A claim as the list shows it: the fields the caller's role receives and no other (a field the
+ * role does not receive is absent, not null), a field without a value null.
+ */
 export const claimRecordSchema = z
     .object({
         id: z.number().int(),
@@ -177,7 +184,13 @@ export const claimRecordSchema = z
         kind: z.enum(CLAIM_KINDS),
         ageDays: z.number().int().describe('Days since the claim was received'),
     })
-    .meta({ id: 'ClaimRecord' });
+    .meta({
+        id: 'ClaimRecord',
+        description:
+            'The fields the caller receives depend on the deployment profile and the role: `x-fields-by-role` lists them, ' +
+            'profile by profile and role by role; any other field is absent.',
+        'x-fields-by-role': CLAIM_FIELDS_BY_ROLE,
+    });
 export type ClaimRecord = z.infer<typeof claimRecordSchema>;
 
 export const claimLineSchema = z

@@ -6,7 +6,8 @@ export const claimsEn = {
     desk: {
         healthcare: 'Medical and pharmacy claims',
         claims: 'Cargo insurance claims',
-        memberHidden: 'Member details are hidden for your role.',
+        memberHidden:
+            'Your role does not receive the patient’s identifiers: member ID, name, birth date, patient control number and Rx number.',
         loading: 'Loading…',
     },
     groups: {
@@ -241,7 +242,6 @@ export const claimsEn = {
             'Does not balance: %{billed} billed ≠ %{paid} paid + %{adjusted} adjusted (difference %{difference})',
         notAdjudicated: 'Not decided yet: nothing paid or adjusted so far.',
         claimLevel: 'Claim',
-        memberHidden: 'hidden',
     },
     codes: {
         kind: { medical: 'Medical', pharmacy: 'Pharmacy', cargo: 'Cargo' },

@@ -5,7 +5,8 @@ export const claimsEs: Catalog<ClaimsMessages> = {
     desk: {
         healthcare: 'Reclamaciones médicas y de farmacia',
         claims: 'Reclamaciones de seguro de carga',
-        memberHidden: 'Los datos del afiliado están ocultos para su rol.',
+        memberHidden:
+            'Su rol no recibe los identificadores del paciente: ID de afiliado, nombre, fecha de nacimiento, número de control del paciente y número de receta.',
         loading: 'Cargando…',
     },
     groups: {
@@ -239,7 +240,6 @@ export const claimsEs: Catalog<ClaimsMessages> = {
         unbalanced: 'No cuadra: %{billed} facturado ≠ %{paid} pagado + %{adjusted} ajustado (diferencia %{difference})',
         notAdjudicated: 'Aún sin resolver: nada pagado ni ajustado por ahora.',
         claimLevel: 'Reclamación',
-        memberHidden: 'oculto',
     },
     codes: {
         kind: { medical: 'Médica', pharmacy: 'Farmacia', cargo: 'Carga' },

@@ -5,7 +5,8 @@ export const claimsJa: Catalog<ClaimsMessages> = {
     desk: {
         healthcare: '医療・薬局の請求',
         claims: '貨物保険の保険金請求',
-        memberHidden: 'あなたのロールでは加入者情報は表示されません。',
+        memberHidden:
+            'あなたのロールには患者を特定する情報（加入者ID、氏名、生年月日、患者管理番号、処方番号）は提供されません。',
         loading: '読み込み中…',
     },
     groups: {
@@ -239,7 +240,6 @@ export const claimsJa: Catalog<ClaimsMessages> = {
         unbalanced: '不一致：請求 %{billed} ≠ 支払 %{paid} + 調整 %{adjusted}（差額 %{difference}）',
         notAdjudicated: '未審査：まだ支払いも調整もありません。',
         claimLevel: '請求全体',
-        memberHidden: '非表示',
     },
     codes: {
         kind: { medical: '医療', pharmacy: '薬局', cargo: '貨物' },

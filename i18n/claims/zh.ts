@@ -5,7 +5,7 @@ export const claimsZh: Catalog<ClaimsMessages> = {
     desk: {
         healthcare: '医疗与药房理赔',
         claims: '货物保险理赔',
-        memberHidden: '您的角色无法查看会员信息。',
+        memberHidden: '您的角色不会收到患者身份信息：会员编号、姓名、出生日期、患者控制号和处方号。',
         loading: '加载中…',
     },
     groups: {
@@ -239,7 +239,6 @@ export const claimsZh: Catalog<ClaimsMessages> = {
         unbalanced: '不平衡：账单 %{billed} ≠ 已付 %{paid} + 调整 %{adjusted}（差额 %{difference}）',
         notAdjudicated: '尚未裁定：目前没有支付或调整。',
         claimLevel: '理赔级',
-        memberHidden: '已隐藏',
     },
     codes: {
         kind: { medical: '医疗', pharmacy: '药房', cargo: '货物' },

@@ -178,8 +178,8 @@ export const serverEn = {
             amount: '"%{parameter}" must be an amount of 0 or more.',
             code: '"%{parameter}" must be a code of letters, digits and dots, such as 99213 or E11.9 ("%{value}" is not).',
             day: '"%{parameter}" must be a date such as 2026-05-01 ("%{value}" is not).',
-            memberFilter: 'The filter "%{key}" reads member details, which your role does not see.',
-            hiddenFilter: 'The filter "%{key}" reads a field your role does not see.',
+            hiddenFilter: 'The filter "%{key}" reads %{fields}, which your role does not receive.',
+            hiddenSort: 'Claims cannot be sorted by "%{field}": your role does not receive that field.',
             stale: 'Claim %{number} was changed by someone else after you opened it. Its current values are shown: check them and save again.',
             codeFormat: {
                 carc: '"%{parameter}" must be an adjustment reason code (CARC): up to 3 digits, or a letter and up to 2 digits, such as 45, 253 or B7 ("%{value}" is not).',
@@ -224,6 +224,8 @@ export const serverEn = {
                 formula: '%{column}: a formula (%{formula}) instead of a value.',
                 cellError: '%{column}: the cell holds an error (%{value}).',
                 claimNumberMissing: 'The row has no claim number.',
+                otherParties:
+                    'Names other parties than claim %{claim} has (%{fields}): an import never moves a claim to another payer, provider, patient or organisation. Nothing of this claim was changed.',
             },
         },
         auditExport: {

@@ -182,8 +182,8 @@ export const serverEs: ServerMessages = {
             amount: '"%{parameter}" debe ser un importe de 0 o más.',
             code: '"%{parameter}" debe ser un código de letras, dígitos y puntos, como 99213 o E11.9 ("%{value}" no lo es).',
             day: '"%{parameter}" debe ser una fecha como 2026-05-01 ("%{value}" no lo es).',
-            memberFilter: 'El filtro "%{key}" lee datos del afiliado, que su rol no puede ver.',
-            hiddenFilter: 'El filtro "%{key}" lee un campo que su rol no puede ver.',
+            hiddenFilter: 'El filtro "%{key}" lee %{fields}, que su rol no recibe.',
+            hiddenSort: 'No se pueden ordenar las reclamaciones por "%{field}": su rol no recibe ese campo.',
             stale: 'Otra persona cambió la reclamación %{number} después de que usted la abriera. Se muestran sus valores actuales: revíselos y guarde de nuevo.',
             codeFormat: {
                 carc: '"%{parameter}" debe ser un código de motivo de ajuste (CARC): hasta 3 dígitos, o una letra y hasta 2 dígitos, como 45, 253 o B7 ("%{value}" no lo es).',
@@ -228,6 +228,8 @@ export const serverEs: ServerMessages = {
                 formula: '%{column}: una fórmula (%{formula}) en lugar de un valor.',
                 cellError: '%{column}: la celda contiene un error (%{value}).',
                 claimNumberMissing: 'La fila no tiene número de reclamación.',
+                otherParties:
+                    'Indica otras partes que las de la reclamación %{claim} (%{fields}): una importación nunca pasa una reclamación a otro pagador, proveedor, paciente u organización. No se cambió nada de esta reclamación.',
             },
         },
         auditExport: {

@@ -179,8 +179,9 @@ export const serverJa: ServerMessages = {
             amount: '"%{parameter}" は 0 以上の金額である必要があります。',
             code: '"%{parameter}" は 99213 や E11.9 のような英数字とピリオドのコードである必要があります（"%{value}" は不正です）。',
             day: '"%{parameter}" は 2026-05-01 のような日付である必要があります（"%{value}" は不正です）。',
-            memberFilter: 'フィルター "%{key}" は加入者情報を参照しますが、あなたのロールでは閲覧できません。',
-            hiddenFilter: 'フィルター "%{key}" は、あなたのロールでは閲覧できない項目を参照します。',
+            hiddenFilter:
+                'フィルター "%{key}" は %{fields} を参照しますが、あなたのロールにはこの項目は提供されません。',
+            hiddenSort: '"%{field}" で請求を並べ替えることはできません。あなたのロールにはこの項目は提供されません。',
             stale: '請求 %{number} は、あなたが開いた後に他の人が変更しました。現在の値を表示しています。確認してから再度保存してください。',
             codeFormat: {
                 carc: '"%{parameter}" は調整理由コード（CARC）でなければなりません：45、253、B7 のように 3 桁までの数字、または英字 1 文字と 2 桁までの数字です（"%{value}" は該当しません）。',
@@ -225,6 +226,8 @@ export const serverJa: ServerMessages = {
                 formula: '%{column}: 値ではなく数式（%{formula}）です。',
                 cellError: '%{column}: セルにエラーがあります（%{value}）。',
                 claimNumberMissing: 'この行には請求番号がありません。',
+                otherParties:
+                    '請求 %{claim} とは異なる関係者（%{fields}）が指定されています。インポートで請求を別の支払者、医療機関、患者、組織に移すことはできません。この請求は変更されていません。',
             },
         },
         auditExport: {

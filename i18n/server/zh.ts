@@ -170,8 +170,8 @@ export const serverZh: ServerMessages = {
             amount: '"%{parameter}" 必须是 0 或以上的金额。',
             code: '"%{parameter}" 必须是由字母、数字和点组成的代码，例如 99213 或 E11.9（"%{value}" 不是）。',
             day: '"%{parameter}" 必须是日期，例如 2026-05-01（"%{value}" 不是）。',
-            memberFilter: '筛选条件 "%{key}" 涉及会员信息，您的角色无权查看。',
-            hiddenFilter: '筛选条件 "%{key}" 涉及您的角色无权查看的字段。',
+            hiddenFilter: '筛选条件 "%{key}" 涉及 %{fields}，您的角色无权获取该字段。',
+            hiddenSort: '不能按 "%{field}" 排序理赔：您的角色无权获取该字段。',
             stale: '您打开理赔 %{number} 之后，其他人修改了它。现显示其当前值：请核对后重新保存。',
             codeFormat: {
                 carc: '"%{parameter}" 必须是调整原因代码（CARC）：最多 3 位数字，或 1 个字母加最多 2 位数字，例如 45、253 或 B7（"%{value}" 不是）。',
@@ -211,6 +211,8 @@ export const serverZh: ServerMessages = {
                 formula: '%{column}：单元格是公式（%{formula}），而不是值。',
                 cellError: '%{column}：单元格包含错误（%{value}）。',
                 claimNumberMissing: '该行没有理赔编号。',
+                otherParties:
+                    '文件中的当事方与理赔 %{claim} 不一致（%{fields}）：导入绝不会把理赔转给其他付款方、医疗机构、患者或组织。该理赔未作任何更改。',
             },
         },
         auditExport: {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, claimAdjustments, claimLines, claims, claimStatusHistory } from '../db/schema';
+import { auditLog, claimAdjustments, claimLines, claims, claimStatusHistory, users } from '../db/schema';
 import { seedDemoClaims } from '../db/seed';
 import { CLAIM_IMPORT_MAX_CLAIMS, X12_SEGMENTS_MAX } from '../services/claims/importedClaim';
 import { startTestServer, type TestServer } from '../test/testServer';
@@ -38,6 +38,15 @@ interface Report {
     claims: { reference: string; position: number; outcome: string; problems: string[] }[];
 }
 
+/** The parties remittance.835 names for its first claim payment (CLP07 HC-00000012). */
+const REMITTANCE_PARTIES = {
+    payerName: 'EVERGREEN HEALTH',
+    billingNpi: '1740283969',
+    renderingNpi: '1234567893',
+    patientName: 'GARCIA, MARIA',
+    memberId: 'EVG100200300',
+};
+
 const claimCount = async (server: TestServer) =>
     (await server.db.select({ n: sql<number>`count(*)::int` }).from(claims))[0]!.n;
 
@@ -55,6 +64,8 @@ describe('claim import, healthcare profile', () => {
         (await server.db.select().from(claims).where(eq(claims.claimNumber, claimNumber)))[0];
 
     it('reads an 835: updates the paid claim, creates the unknown ones, and refuses impossible ones with reasons', async () => {
+        // The remittance is the claim's own payer's, for its own provider and patient.
+        await server.db.update(claims).set(REMITTANCE_PARTIES).where(eq(claims.claimNumber, 'HC-00000012'));
         const before = await claimNamed('HC-00000012');
         const response = await upload(
             server,
@@ -176,6 +187,71 @@ describe('claim import, healthcare profile', () => {
         });
         expect(await claimNamed('EVG-835-0004')).toBeUndefined();
         expect(await claimNamed('EVG-835-0005')).toBeUndefined();
+    });
+
+    it('refuses, claim by claim, an 835 of another payer and payee naming a provider’s claim: the claim keeps its parties and stays the provider’s; the rest of the file goes in', async () => {
+        const OTHER_NPI = '1234567893';
+        const [provider] = await server.db.select().from(users).where(eq(users.username, 'provider'));
+        const [target] = await server.db
+            .select()
+            .from(claims)
+            .where(eq(claims.billingNpi, provider!.providerId!))
+            .limit(1);
+        expect(target, 'a claim the demo provider billed').toBeDefined();
+        await server.addUser('other-provider', { providerId: OTHER_NPI });
+        const other = await server.login('other-provider');
+        const file = (await remittance('remittance.835'))
+            .toString('latin1')
+            .replace('N1*PR*EVERGREEN HEALTH', 'N1*PR*SUMMIT MUTUAL')
+            .replace('N1*PE*CASCADE FAMILY MEDICINE*XX*1740283969', `N1*PE*OTHER CLINIC*XX*${OTHER_NPI}`)
+            .replace('*HC-00000012*', `*${target!.claimNumber}*`)
+            .replace('*EVG-835-0002*', '*SUM-835-0002*');
+
+        const response = await upload(server, tokens.admin!, 'summit.835', file);
+        expect(response.statusCode, response.body).toBe(200);
+        const report = response.json().data as Report;
+        const byReference = Object.fromEntries(report.claims.map(claim => [claim.reference, claim]));
+        expect(byReference[target!.claimNumber]).toMatchObject({ outcome: 'refused' });
+        expect(byReference[target!.claimNumber]!.problems).toEqual([
+            expect.stringContaining(`Names other parties than claim ${target!.claimNumber} has (payerName, billingNpi`),
+        ]);
+        // A claim the file creates has no parties to keep: it goes in.
+        expect(byReference['SUM-835-0002']).toMatchObject({ outcome: 'created', problems: [] });
+        expect(await claimNamed('SUM-835-0002')).toMatchObject({ payerName: 'SUMMIT MUTUAL', billingNpi: OTHER_NPI });
+
+        // Nothing of the claim changed: its parties, its money, its status.
+        expect(await claimNamed(target!.claimNumber)).toEqual(target);
+        const read = (token: string) =>
+            server.app.inject({ method: 'GET', url: `/api/claims/${target!.id}`, headers: { 'x-token': token } });
+        expect((await read(tokens.provider!)).statusCode).toBe(200);
+        expect((await read(other)).statusCode).toBe(404);
+        const search = await server.app.inject({
+            method: 'GET',
+            url: `/api/claims?filter=${encodeURIComponent(JSON.stringify({ claimNumber: target!.claimNumber }))}`,
+            headers: { 'x-token': other },
+        });
+        expect(search.json()).toEqual([]);
+        expect(search.headers['content-range']).toBe('claims */0');
+
+        const [entry] = await server.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.action, 'claims.import'))
+            .orderBy(desc(auditLog.id))
+            .limit(1);
+        expect(JSON.parse(entry!.reason!).otherParties).toContain(target!.claimNumber);
+    });
+
+    it('refuses an 835 that does not name the payee by NPI for a claim that exists: the payee cannot be matched', async () => {
+        const before = (await claimNamed('HC-00000012'))!;
+        const file = (await remittance('remittance.835'))
+            .toString('latin1')
+            .replace('N1*PE*CASCADE FAMILY MEDICINE*XX*1740283969', 'N1*PE*CASCADE FAMILY MEDICINE*FI*930000001');
+        const report = (await upload(server, tokens.admin!, 'no-npi.835', file)).json().data as Report;
+        const claim = report.claims.find(item => item.reference === 'HC-00000012')!;
+        expect(claim).toMatchObject({ outcome: 'refused' });
+        expect(claim.problems).toEqual([expect.stringContaining('claim HC-00000012 has (billingNpi)')]);
+        expect(await claimNamed('HC-00000012')).toEqual(before);
     });
 
     it('importing the same remittance again changes the same claims and creates nothing new', async () => {
@@ -310,7 +386,11 @@ describe('claim import, healthcare profile', () => {
         });
     });
 
-    it('reads an XLSX sheet: creates and updates claims, refusing bad cells by column and row', async () => {
+    it('reads an XLSX sheet: creates and updates claims, refusing bad cells by column and row, and other parties', async () => {
+        const own = (await claimNamed('HC-00000020'))!;
+        const moved = (await claimNamed('HC-00000021'))!;
+        const otherPlan =
+            moved.planName === 'Summit Mutual Choice PPO' ? 'Riverbend Gold EPO' : 'Summit Mutual Choice PPO';
         const workbook = new ExcelJS.Workbook();
         const sheet = workbook.addWorksheet('Claims');
         sheet.addRow(['Claim #', 'Status', 'Received', 'Billed', 'Paid', 'Billing NPI', 'Plan', 'Colour']);
@@ -322,9 +402,11 @@ describe('claim import, healthcare profile', () => {
             null,
             null,
             null,
-            'Summit Mutual Choice PPO',
+            // The claim's own plan, written another way: the same party.
+            ` ${own.planName!.toUpperCase()} `,
             null,
         ]);
+        sheet.addRow(['HC-00000021', null, new Date(Date.UTC(2026, 0, 6)), null, null, null, otherPlan, null]);
         sheet.addRow(['XL-0003', 'lost', '2026-02-30', 'ten', 0, '1234567890', null, null]);
         sheet.addRow(['XL-0004', 'A1', null, 10, 0, null, { formula: 'A1*2' }, null]);
         sheet.addRow(['XL-0005', 'P1', null, 10, 0, null, '=HYPERLINK("x")', null]);
@@ -336,7 +418,7 @@ describe('claim import, healthcare profile', () => {
             format: 'xlsx',
             created: 1,
             updated: 1,
-            refused: 3,
+            refused: 4,
             ignoredColumns: ['Colour'],
         });
         const problems = Object.fromEntries(report.claims.map(claim => [claim.reference, claim.problems]));
@@ -355,10 +437,12 @@ describe('claim import, healthcare profile', () => {
             receivedOn: '2026-05-02',
             billed: 99.5,
         });
-        expect(await claimNamed('HC-00000020')).toMatchObject({
-            planName: 'Summit Mutual Choice PPO',
-            receivedOn: '2026-01-05',
-        });
+        expect(await claimNamed('HC-00000020')).toMatchObject({ planName: own.planName, receivedOn: '2026-01-05' });
+        // A row naming an existing claim with another health plan would hand it to that plan: refused, nothing changed.
+        expect(problems['HC-00000021']).toEqual([
+            'Names other parties than claim HC-00000021 has (planName): an import never moves a claim to another payer, provider, patient or organisation. Nothing of this claim was changed.',
+        ]);
+        expect(await claimNamed('HC-00000021')).toEqual(moved);
         expect(await claimNamed('XL-0003')).toBeUndefined();
     });
 
@@ -398,6 +482,29 @@ describe('claim import, claims profile (cargo)', () => {
             currency: 'EUR',
             billed: 12500,
         });
+    });
+
+    it('refuses a row naming an existing cargo claim with another forwarder or insured: the forwarder keeps its claim', async () => {
+        const forwarder = await server.login('forwarder');
+        const [own] = await server.db.select().from(claims).where(eq(claims.forwarder, 'Bluewave Logistics')).limit(1);
+        expect(own, 'a claim the demo forwarder filed').toBeDefined();
+        const sheet = [
+            'Claim #;Forwarder;Insured;Survey report',
+            `${own!.claimNumber};Northstar Freight;${own!.insured};SR-1`,
+        ].join('\r\n');
+        const token = await server.login('editor');
+        const report = (await upload(server, token, 'moved.csv', sheet)).json().data as Report;
+        expect(report).toMatchObject({ updated: 0, refused: 1 });
+        expect(report.claims[0]!.problems).toEqual([
+            expect.stringContaining(`Names other parties than claim ${own!.claimNumber} has (forwarder)`),
+        ]);
+        expect((await server.db.select().from(claims).where(eq(claims.id, own!.id)))[0]).toEqual(own);
+        const read = await server.app.inject({
+            method: 'GET',
+            url: `/api/claims/${own!.id}`,
+            headers: { 'x-token': forwarder },
+        });
+        expect(read.statusCode).toBe(200);
     });
 
     it('forwarders and adjusters may not import (403)', async () => {

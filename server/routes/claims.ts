@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLAIM_DESKS } from '../../common/claims/desks';
+import { CLAIM_DESKS, type ClaimDesk, type ClaimField } from '../../common/claims/desks';
+import { CLAIM_FIELDS_BY_ROLE } from '../../common/claims/fieldsByRole';
 import {
     CLAIM_DEFAULT_SORT,
     claimDetailSchema,
@@ -30,6 +31,7 @@ import { ok } from '../http/envelope';
 import { sendJsonText } from '../http/serialization';
 import { CLAIM_EXPORT_MAX, claimExportFileName, startClaimExport } from '../services/claims/claimExport';
 import { CLAIM_IMPORT_MAX_BYTES, IMPORT_REPORT_MAX, importClaims } from '../services/claims/claimImport';
+import { checkSearch } from '../services/claims/claimQuery';
 import { searchClaims, viewClaim } from '../services/claims/claims';
 import { summarizeClaims } from '../services/claims/claimSummary';
 import { updateClaim } from '../services/claims/claimEdit';
@@ -44,6 +46,23 @@ const tooLarge = () =>
         max: CLAIM_IMPORT_MAX_BYTES / 1024 / 1024,
     });
 
+/**
+ * Which claim fields each role of the desk receives, in words for the OpenAPI description: each
+ * role's list against every field some role receives.
+ */
+const describeFieldsByRole = (desk: ClaimDesk) => {
+    const lists = Object.entries(CLAIM_FIELDS_BY_ROLE[desk.profile]) as [string, readonly string[]][];
+    const every = [...new Set(lists.flatMap(([, fields]) => fields))];
+    const roles = lists.map(([role, fields]) => {
+        const missing = every.filter(field => !fields.includes(field));
+        return missing.length === 0 ? `${role} every field` : `${role} every field but ${missing.join(', ')}`;
+    });
+    return (
+        `Each role receives its own list of claim fields (\`x-fields-by-role\` of ClaimRecord), absent otherwise: ${roles.join('; ')}. ` +
+        'A filter or sort on a field the role does not receive answers 400 naming the field.'
+    );
+};
+
 /** Claim query: the profile's claim desk, scoped on the server to the caller. */
 export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database }) => {
     const { db } = database;
@@ -51,8 +70,8 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
     const access = (action: string) => ({ access: { screen: CLAIM_QUERY_PATH, action } as const });
     const scoping =
         "Scoped on the server: health plans see their plan's claims, providers the claims their NPI billed or rendered, " +
-        'pharma only pharmacy claims of its own products and never member details, forwarders the claims they filed; ' +
-        'admins, editors and adjusters every claim of the desk.';
+        "pharma only pharmacy claims of its own products and never the patient's identifiers, forwarders the claims they " +
+        `filed; admins, editors and adjusters every claim of the desk. ${describeFieldsByRole(desk)}`;
 
     app.get(
         '/api/claims',
@@ -107,7 +126,7 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                 description:
                     'The claims the `filter` matches, in the `sort` order, as a file streamed row by row: CSV (UTF-8 with a ' +
                     "byte-order mark, for Excel) or XLSX. One column per field of the desk, titled in the caller's language; codes " +
-                    'with their meaning. Member details are left out for roles that do not see them. ' +
+                    'with their meaning. Only the fields the role receives are written. ' +
                     `At most ${CLAIM_EXPORT_MAX.toLocaleString('en')} claims: a search matching more answers 400 asking to narrow it. ` +
                     "A cell beginning with =, +, -, @, a tab or a carriage return gets a leading ' so that no spreadsheet reads it " +
                     `as a formula. ${scoping} Audited (\`claims.export\`, with format, row count, filter and sort) before any row is read.`,
@@ -167,13 +186,17 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                 tags: ['claims'],
                 summary: 'Save a claim search under a name',
                 description:
-                    "The filter is checked as a search's (400 naming the problem). A name the caller already uses, in any case, " +
+                    "The filter and sort are checked as a search's (400 naming the problem, such as a field the caller's role does " +
+                    'not receive). A name the caller already uses, in any case, ' +
                     `answers 409; so does a ${SAVED_SEARCHES_MAX + 1}st search.`,
                 body: savedClaimSearchInput(desk),
                 response: { 200: okSchema(savedClaimSearchSchema), ...errorResponses(400, 401, 403, 409) },
             },
         },
-        async request => ok(await saveSearch(db, request.auth!.user.id, request.body))
+        async request => {
+            checkSearch(desk, request.auth!.user, request.body.filter, request.body.sort.field as ClaimField);
+            return ok(await saveSearch(db, request.auth!.user.id, request.body));
+        }
     );
 
     app.delete(
@@ -207,7 +230,9 @@ export const claimRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { co
                     'labels), one claim per row, matched by claim number; or, on the healthcare desk, an X12 835 remittance ' +
                     "(005010X221A1), whose claim payments (CLP) are matched by payer claim number (CLP07) or the provider's " +
                     "patient control number (CLP01), their payments, service lines (SVC) and CAS adjustments replacing the claim's. " +
-                    'A claim that is not found is created. Everything is written in one transaction; a claim that is refused ' +
+                    `A claim that is not found is created. A claim that exists keeps its parties (${desk.parties.join(', ')}): ` +
+                    'a file naming others for it (an 835 of another payer or payee) is refused for that claim, naming the ' +
+                    'fields, and nothing of it is written. Everything is written in one transaction; a claim that is refused ' +
                     '(a bad cell, an unknown code, money that does not balance: billed = paid + Σ adjustments) is left out with ' +
                     `its reasons, and the others go in. A file that is no spreadsheet, or a malformed 835 (envelopes, segment counts), ` +
                     'answers 400 and changes nothing. Admins only, and editors on the cargo desk (403 for others). ' +

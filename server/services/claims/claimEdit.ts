@@ -8,7 +8,7 @@ import { actorOf, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
 import { scopeCondition, scopeOf, type ClaimUser } from './claimQuery';
 import { readClaim } from './claims';
-import { claimVersion } from './claimVisibility';
+import { claimVersion } from './claimVersion';
 
 /**
  * Editing a claim's handling: the desk's editable fields,

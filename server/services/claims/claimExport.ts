@@ -1,5 +1,5 @@
 import { and, count, lte, max } from 'drizzle-orm';
-import { seesField, type ClaimDesk, type ClaimScope, type DeskField } from '../../../common/claims/desks';
+import { seesField, type ClaimDesk, type DeskField } from '../../../common/claims/desks';
 import type { ClaimExportFormat } from '../../../common/claims/vocabularies';
 import type { ClaimRecord } from '../../../common/contract/claims';
 import { CLAIMS_CATALOGS } from '../../../i18n/claims/catalogs';
@@ -9,9 +9,8 @@ import { claims } from '../../db/schema';
 import { actorOf, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
 import { orderBy } from '../listing';
-import { column, scopeOf, searchCondition, type ClaimUser } from './claimQuery';
-import { RECORD_COLUMNS, toClaimRecord, type ClaimSearch } from './claims';
-import { hiddenFields } from './claimVisibility';
+import { checkSort, column, scopeOf, searchCondition, type ClaimUser } from './claimQuery';
+import { RECORD_COLUMNS, recordFieldsOf, toClaimRecord, type ClaimSearch } from './claims';
 
 /** Most claims one export may hold: beyond, the user narrows the search. */
 export const CLAIM_EXPORT_MAX = 100_000;
@@ -20,9 +19,8 @@ const EXPORT_BATCH = 2_000;
 
 type Texts = (typeof CLAIMS_CATALOGS)[Locale];
 
-/** The desk's fields as export columns: only the ones the role sees. */
-const exportFields = (desk: ClaimDesk, scope: ClaimScope) =>
-    desk.fields.filter(field => seesField(desk, scope, field.name));
+/** The desk's fields as export columns: only the ones the role receives. */
+const exportFields = (desk: ClaimDesk, role: string) => desk.fields.filter(field => seesField(desk, role, field.name));
 
 const cell = (field: DeskField, claim: ClaimRecord, texts: Texts): string => {
     const value = claim[field.name];
@@ -37,7 +35,7 @@ const cell = (field: DeskField, claim: ClaimRecord, texts: Texts): string => {
 
 /**
  * The claims of a search as rows for a CSV or XLSX file, in the search's order: the caller's
- * scope applies, member details are left out for roles that do not see them, codes are written
+ * scope applies, only the fields the role receives are written (`fieldsByRole.ts`), codes are written
  * with their meaning in the caller's language. Refused when the search holds more than
  * CLAIM_EXPORT_MAX claims. Audited (`claims.export`) before any row is read; the file holds the
  * claims that existed when the export began.
@@ -52,6 +50,7 @@ export const startClaimExport = async (
 ) => {
     const scope = scopeOf(desk, user);
     const where = searchCondition(desk, scope, user, search.filter);
+    checkSort(desk, user, search.sort.field);
     const [totals] = await db
         .select({ rows: count(), lastId: max(claims.id) })
         .from(claims)
@@ -76,8 +75,8 @@ export const startClaimExport = async (
         }).slice(0, 500),
     });
     const texts = CLAIMS_CATALOGS[locale];
-    const fields = exportFields(desk, scope);
-    const hidden = hiddenFields(desk, scope);
+    const fields = exportFields(desk, user.role);
+    const received = recordFieldsOf(desk, user.role);
     const header = fields.map(
         field => (texts.fields as Record<string, string>)[field.label ?? field.name] ?? field.name
     );
@@ -94,7 +93,7 @@ export const startClaimExport = async (
                 .limit(EXPORT_BATCH);
             if (page.length === 0) return;
             yield page.map(row => {
-                const claim = toClaimRecord(row, hidden);
+                const claim = toClaimRecord(row, received);
                 return fields.map(field => cell(field, claim, texts));
             });
         }

@@ -8,6 +8,7 @@ import { actorOf, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
 import { detectFormat } from '../spreadsheetReader';
 import { scopeCondition, scopeOf, type ClaimUser } from './claimQuery';
+import { otherParties, withoutParties } from './claimParties';
 import { readClaimSheet } from './claimSheet';
 import { cents, importProblem, type ImportMessage, type ClaimValues, type ImportedClaim } from './importedClaim';
 import { isX12, read835 } from './remittance835';
@@ -15,8 +16,9 @@ import { isX12, read835 } from './remittance835';
 /**
  * Claim imports: a CSV or XLSX sheet of claims (both desks) or an X12 835 remittance
  * (healthcare), written in one transaction. Each claim is created or updated on its own merits:
- * one that is refused (its reasons in the report) leaves the others to go in. Admins (and
- * editors on the cargo desk) only; audited as `claims.import`.
+ * one that is refused (its reasons in the report) leaves the others to go in. A claim that
+ * exists keeps its parties (`otherParties`): a file naming others is refused for that claim.
+ * Admins (and editors on the cargo desk) only; audited as `claims.import`.
  */
 
 /** Largest file an import takes. */
@@ -32,6 +34,9 @@ export type ClaimImportResult = Omit<ClaimImportReport, 'claims'> & { claims: Cl
 const DECIDED = new Set(['paid', 'adjusted', 'denied', 'declined', 'closed', 'recovery']);
 const REQUIRED_ON_CREATE = ['claimNumber', 'status', 'receivedOn', 'billed'] as const;
 const CODE_FAMILIES_OF_ADJUSTMENTS = ['CARC:', 'GROUP:', 'RARC:', 'CARGO:'];
+const OTHER_PARTIES = importProblem('otherParties');
+/** Claims refused for naming other parties that the audit entry lists by reference (its reason stays short). */
+const AUDITED_PARTY_REFUSALS = 20;
 
 const readClaims = async (desk: ClaimDesk, path: string, fileName: string) => {
     const file = await open(path, 'r');
@@ -79,6 +84,10 @@ export const importClaims = async (
             });
         }
         const count = (outcome: ClaimImportOutcome['outcome']) => done.filter(item => item.outcome === outcome).length;
+        // A file naming other parties than a claim has is an attempt to reach another tenant's claim: the trail names them.
+        const otherParties = done
+            .filter(item => item.problems.some(problem => problem.key === OTHER_PARTIES.key))
+            .map(item => item.reference);
         await recordAudit(tx, origin, {
             action: 'claims.import',
             outcome: 'success',
@@ -90,6 +99,7 @@ export const importClaims = async (
                 created: count('created'),
                 updated: count('updated'),
                 refused: count('refused'),
+                ...(otherParties.length > 0 ? { otherParties: otherParties.slice(0, AUDITED_PARTY_REFUSALS) } : {}),
             }),
         });
         return done;
@@ -143,7 +153,10 @@ const writeClaim = async (
     const found = await findClaim(tx, claim, visible);
     if (found.problem) return [found.problem];
     const existing: Row | undefined = found.row;
-    const values: ClaimValues = existing ? { ...claim.values } : { ...claim.defaults, ...claim.values };
+    const others = existing ? otherParties(desk, existing, claim.values) : [];
+    if (others.length > 0)
+        return [{ ...OTHER_PARTIES, params: { claim: existing!.claimNumber, fields: others.join(', ') } }];
+    const values: ClaimValues = existing ? withoutParties(desk, claim.values) : { ...claim.defaults, ...claim.values };
     if (!existing) {
         const missing = REQUIRED_ON_CREATE.filter(field => values[field] === undefined || values[field] === null);
         if (missing.length > 0) return [importProblem('missing', { fields: missing.join(', ') })];

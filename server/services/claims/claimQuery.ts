@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm';
 import {
     HIGH_DOLLAR,
-    mayUseFilter,
+    seesField,
+    unseenFields,
     type ClaimDesk,
     type ClaimField,
     type ClaimFlag,
@@ -169,8 +170,8 @@ const filterCondition = (filter: DeskFilter, value: unknown, user: ClaimUser): S
 };
 
 /**
- * The conditions of a search: the scope, then each filter given. A filter the role may not use
- * (member details, or a field its scope hides) is refused by name.
+ * The conditions of a search: the scope, then each filter given. A filter reading a field the
+ * role does not receive (`fieldsByRole.ts`) is refused, naming the filter and the fields.
  */
 const searchParts = (desk: ClaimDesk, scope: ClaimScope, user: ClaimUser, filter: ClaimFilterValues) => {
     const parts = scopeParts(scope, user);
@@ -184,16 +185,29 @@ const searchParts = (desk: ClaimDesk, scope: ClaimScope, user: ClaimUser, filter
                 allowed: desk.filters.map(candidate => candidate.key).join(', '),
             });
         }
-        if (definition.member && !scope.memberDetails) {
-            throw new AppError(ErrorCode.invalidInput, 'server.claims.memberFilter', { key });
-        }
-        if (!mayUseFilter(desk, scope, definition)) {
-            throw new AppError(ErrorCode.invalidInput, 'server.claims.hiddenFilter', { key });
+        const unseen = unseenFields(desk, user.role, definition);
+        if (unseen.length > 0) {
+            throw new AppError(ErrorCode.invalidInput, 'server.claims.hiddenFilter', {
+                key,
+                fields: unseen.join(', '),
+            });
         }
         const part = filterCondition(definition, value, user);
         if (part) parts.push(part);
     }
     return parts;
+};
+
+/** Refuses, by name, a sort on a field the role does not receive: the order would tell what the role may not see. */
+export const checkSort = (desk: ClaimDesk, user: ClaimUser, field: ClaimField) => {
+    if (!seesField(desk, user.role, field))
+        throw new AppError(ErrorCode.invalidInput, 'server.claims.hiddenSort', { field });
+};
+
+/** Refuses what a search of the role would refuse (its filters and sort), for a search kept to run later. */
+export const checkSearch = (desk: ClaimDesk, user: ClaimUser, filter: ClaimFilterValues, sortField: ClaimField) => {
+    searchParts(desk, scopeOf(desk, user), user, filter);
+    checkSort(desk, user, sortField);
 };
 
 /** The WHERE of a search (`searchParts`). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { CLAIM_FIELDS, type ClaimDesk, type ClaimField, type ClaimScope } from '../../../common/claims/desks';
+import { CLAIM_FIELDS, type ClaimDesk, type ClaimField } from '../../../common/claims/desks';
+import { claimFieldsOf } from '../../../common/claims/fieldsByRole';
 import type { ClaimKind } from '../../../common/claims/vocabularies';
 import type { ClaimDetail, ClaimFilterValues, ClaimRecord } from '../../../common/contract/claims';
 import type { Executor } from '../../db/database';
@@ -9,8 +10,8 @@ import { actorOf, auditInsert, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
 import type { ListRange, ListSort } from '../../../common/contract/list';
 import { orderBy } from '../listing';
-import { claimVersion, hiddenFields } from './claimVisibility';
-import { column, scopeCondition, scopeOf, searchBranches, type ClaimUser } from './claimQuery';
+import { claimVersion } from './claimVersion';
+import { checkSort, column, scopeCondition, scopeOf, searchBranches, type ClaimUser } from './claimQuery';
 
 /** Claim query: search, summary and detail, each scoped to the caller and audited. */
 
@@ -36,20 +37,37 @@ const DAY_MS = 86_400_000;
 /** Whole days since a claim was received (`YYYY-MM-DD`). */
 const ageInDays = (receivedOn: string, now: number) => Math.max(0, Math.floor((now - Date.parse(receivedOn)) / DAY_MS));
 
-/** The record of a row, the fields the role does not see (`hiddenFields`) left out. */
+const recordFields = new WeakMap<readonly ClaimField[], readonly ClaimField[]>();
+
+/**
+ * The fields of a role's records after the id, kind and age that every record holds: those the
+ * role receives (`fieldsByRole.ts`), in the order of CLAIM_FIELDS, which is the order in which the
+ * answer's serializer writes them, so that a page written by the database reads as the detail.
+ */
+export const recordFieldsOf = (desk: ClaimDesk, role: string): readonly ClaimField[] => {
+    const received = claimFieldsOf(desk.profile, role);
+    let fields = recordFields.get(received);
+    if (!fields) {
+        fields = CLAIM_FIELDS.filter(field => field !== 'kind' && received.includes(field));
+        recordFields.set(received, fields);
+    }
+    return fields;
+};
+
+/** The record of a row for a role: its id, kind and age, and the fields of `recordFieldsOf`, no other. */
 export const toClaimRecord = (
     row: Pick<ClaimRow, 'id' | ClaimField>,
-    hidden: ReadonlySet<ClaimField>,
+    fields: readonly ClaimField[],
     now = Date.now()
 ): ClaimRecord => {
     // Filled in place, one field after another: a page or an export makes thousands of these, and
     // an object of ~50 fields built from entries and then spread is many times slower to make.
-    const record: Record<string, unknown> = { id: row.id };
-    for (const field of CLAIM_FIELDS) {
-        record[field] = hidden.has(field) ? null : (row[field] ?? null);
-    }
-    record.kind = row.kind as ClaimKind;
-    record.ageDays = ageInDays(row.receivedOn, now);
+    const record: Record<string, unknown> = {
+        id: row.id,
+        kind: row.kind as ClaimKind,
+        ageDays: ageInDays(row.receivedOn, now),
+    };
+    for (const field of fields) record[field] = row[field] ?? null;
     return record as unknown as ClaimRecord;
 };
 
@@ -61,30 +79,29 @@ const describeSearch = (search: Omit<ClaimSearch, 'range'> & { range?: ListRange
     );
 
 /**
- * A page's select list for a scope, written once as text: each field of the record under its
- * name, in the record's order, so that a row of it is the record as JSON (`row_to_json`): the
- * fields the scope does not see (`hiddenFields`) as nulls, amounts as JSON numbers (numeric
- * written as float8: `12.50` as `12.5`, as JavaScript writes the number), the age in whole days
- * since the claim was received, counted to today's date in UTC.
+ * A page's select list for a role's fields (`recordFieldsOf`), written once as text: each field of
+ * the record under its name, in the record's order, so that a row of it is the record as JSON
+ * (`row_to_json`): the id, kind and age in whole days since the claim was received (counted to
+ * today's date in UTC), then only the fields the role receives, amounts as JSON numbers (numeric
+ * written as float8: `12.50` as `12.5`, as JavaScript writes the number).
  */
-const pageColumns = new WeakMap<ClaimScope, SQL>();
-const pageColumnsOf = (desk: ClaimDesk, scope: ClaimScope) => {
-    let columns = pageColumns.get(scope);
+const pageColumns = new WeakMap<readonly ClaimField[], SQL>();
+const pageColumnsOf = (fields: readonly ClaimField[]) => {
+    let columns = pageColumns.get(fields);
     if (!columns) {
-        const hidden = hiddenFields(desk, scope);
         const valueOf = (field: ClaimField) => {
             const name = `"${claims[field].name}"`;
-            if (hidden.has(field)) return 'null';
             return claims[field].getSQLType().startsWith('numeric') ? `${name}::float8` : name;
         };
         columns = sql.raw(
             [
                 '"id"',
-                ...CLAIM_FIELDS.map(field => `${valueOf(field)} as "${field}"`),
+                `"${claims.kind.name}" as "kind"`,
                 `greatest(0, (now() at time zone 'UTC')::date - "${claims.receivedOn.name}") as "ageDays"`,
+                ...fields.map(field => `${valueOf(field)} as "${field}"`),
             ].join(', ')
         );
-        pageColumns.set(scope, columns);
+        pageColumns.set(fields, columns);
     }
     return columns;
 };
@@ -117,6 +134,7 @@ export const searchStatement = (
 ): SQL => {
     const scope = scopeOf(desk, user);
     const branches = searchBranches(desk, scope, user, search.filter);
+    checkSort(desk, user, search.sort.field);
     const audit = auditInsert(db, origin, {
         action: 'claims.search',
         outcome: 'success',
@@ -126,7 +144,7 @@ export const searchStatement = (
     });
     const { field, order } = search.sort;
     const { first, last } = search.range;
-    const columns = pageColumnsOf(desk, scope);
+    const columns = pageColumnsOf(recordFieldsOf(desk, user.role));
     const byColumns = sql.join(orderBy(column(field), order, claims.id), sql`, `);
     const byFields = sql.join(orderBy(sql`${sql.identifier(field)}`, order, sql`${sql.identifier('id')}`), sql`, `);
     const page =
@@ -139,7 +157,7 @@ export const searchStatement = (
                   ),
                   sql` union all `
               )}) as branches order by ${byFields} limit ${last - first + 1} offset ${first}`;
-    // The records are joined in the page's order by their fields: no desk sorts by a field a scope hides.
+    // The records are joined in the page's order by their fields: a role sorts only by fields it receives (`checkSort`).
     return sql`with audit as ${audit} select ${matchingCount(branches)} as "total", count(*)::int as "count", coalesce('[' || string_agg(row_to_json(page)::text, ',' order by ${byFields}) || ']', '[]') as "records" from (${page}) as page`;
 };
 
@@ -209,7 +227,7 @@ export const readClaim = async (db: Executor, desk: ClaimDesk, user: ClaimUser, 
     const adjusted = round(adjustments.reduce((total, item) => total + item.amount, 0));
     const difference = round(row.billed - row.paid - adjusted);
     return {
-        claim: toClaimRecord(row, hiddenFields(desk, scope)),
+        claim: toClaimRecord(row, recordFieldsOf(desk, user.role)),
         version: Number(row.version),
         diagnosisCodes: row.diagnosisCodes,
         lines: lines.map(({ claimId: _claimId, ...line }) => line),

@@ -357,8 +357,10 @@ const claimOf = (reading: Reading, header: Header, fileName: string): ImportedCl
             patientResponsibility: element(5) && AMOUNT.test(element(5)) ? Number(element(5)) : patientShare,
             adjudicatedOn: decided,
             paidOn: (paid ?? 0) > 0 ? (header.paymentDate ?? decided) : null,
-            ...(header.payerName ? { payerName: header.payerName } : {}),
-            ...(header.payeeNpi ? { billingNpi: header.payeeNpi } : {}),
+            // Always given, null when the file does not name them: a remittance for a claim that exists must
+            // name the claim's own payer and payee (NPI), or it is refused for that claim.
+            payerName: header.payerName || null,
+            billingNpi: header.payeeNpi || null,
             ...definedValues(reading.values),
             ...(pharmacy && reading.lines[0]?.code ? { ndc: reading.lines[0].code } : {}),
             ...((reading.dates['232'] ?? lineDays[0]) ? { serviceFrom: reading.dates['232'] ?? lineDays[0] } : {}),

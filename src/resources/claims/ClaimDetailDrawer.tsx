@@ -30,13 +30,12 @@ interface ClaimDetailDrawerProps {
     onClose: () => void;
     desk: ClaimDesk;
     text: ClaimsText;
-    memberDetails: boolean;
     /** Whether the role may change the claim's handling. */
     canEdit: boolean;
 }
 
 /** A claim at a glance beside the list: header, lines, adjustments with the balance check, history, documents. */
-export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails, canEdit }: ClaimDetailDrawerProps) => {
+export const ClaimDetailDrawer = ({ id, onClose, desk, text, canEdit }: ClaimDetailDrawerProps) => {
     const [editing, setEditing] = useState(false);
     const { data, error } = useQuery({
         queryKey: ['claims', 'detail', id],
@@ -72,7 +71,7 @@ export const ClaimDetailDrawer = ({ id, onClose, desk, text, memberDetails, canE
             <Box sx={{ p: 2 }}>
                 {error ? <Alert severity="error">{error.message}</Alert> : null}
                 {!data && !error ? <Loading /> : null}
-                {data && <ClaimDetailBody detail={data} desk={desk} text={text} memberDetails={memberDetails} />}
+                {data && <ClaimDetailBody detail={data} desk={desk} text={text} />}
             </Box>
             {editing && data && (
                 <ClaimEditDialog detail={data} desk={desk} text={text} onClose={() => setEditing(false)} />
@@ -85,7 +84,6 @@ const ClaimDetailBody = ({
     detail,
     desk,
     text,
-    memberDetails,
 }: { detail: ClaimDetail } & Omit<ClaimDetailDrawerProps, 'id' | 'onClose' | 'canEdit'>) => {
     const [locale] = useLocaleState();
     const { claim } = detail;
@@ -105,14 +103,15 @@ const ClaimDetailBody = ({
                     }}
                 >
                     {desk.fields
-                        .filter(field => field.name !== 'status' && claim[field.name] !== null)
+                        // A field the role does not receive is absent from the claim: left out like an empty one.
+                        .filter(field => field.name !== 'status' && (claim[field.name] ?? null) !== null)
                         .map(field => (
                             <Box key={field.name}>
                                 <Typography component="dt" variant="caption" color="text.secondary">
                                     {text(`fields.${fieldLabel(desk, field.name)}`)}
                                 </Typography>
                                 <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                                    {formatField(desk, field.name, claim, text, locale, memberDetails)}
+                                    {formatField(desk, field.name, claim, text, locale)}
                                 </Typography>
                             </Box>
                         ))}

@@ -14,7 +14,7 @@ const sessions: Record<string, Session> = {};
 
 beforeAll(async () => {
     await seedClaims(150);
-    for (const user of ['admin', 'healthplan']) sessions[user] = await signInReal(user);
+    for (const user of ['admin', 'healthplan', 'pharma']) sessions[user] = await signInReal(user);
 }, 120_000);
 
 /** The claim query screen as `user` sees it at `search` (the list's URL parameters). */
@@ -87,6 +87,30 @@ describe('the claim query screen', () => {
         expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
         const drawer = await openFirstClaim();
         expect(within(drawer).queryByRole('button', { name: 'Edit' })).toBeNull();
+    });
+
+    it('shows pharma its claims without the patient’s identifiers: no such column, filter or detail field, and says why', async () => {
+        await renderDesk('pharma');
+        expect(screen.getByText(/Your role does not receive the patient’s identifiers/)).toBeTruthy();
+        const headers = [...document.querySelectorAll('table thead th')].map(cell => cell.textContent);
+        expect(headers).toContain('Claim #');
+        expect(headers).not.toContain('Patient');
+        // Every cell of the list holds a value or a dash: nothing absent reads as "undefined".
+        expect(document.querySelector('table tbody')!.textContent).not.toMatch(/undefined|null|NaN/);
+
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Add filter' }));
+        const menu = await screen.findByRole('menu');
+        expect(within(menu).getByRole('menuitemcheckbox', { name: 'NDC (11 digits)' })).toBeTruthy();
+        for (const label of ['Patient control #', 'Rx #', 'Member ID', 'Patient name'])
+            expect(within(menu).queryByRole('menuitemcheckbox', { name: label }), label).toBeNull();
+        await userEvent.setup().keyboard('{Escape}');
+
+        const drawer = await openFirstClaim();
+        const terms = [...drawer.querySelectorAll('dt')].map(term => term.textContent);
+        expect(terms).toContain('NDC');
+        for (const label of ['Patient control #', 'Rx #', 'Member ID', 'Patient', 'Date of birth'])
+            expect(terms, label).not.toContain(label);
+        expect(drawer.textContent).not.toMatch(/undefined|NaN/);
     });
 
     it('shows the balance check of a decided claim: billed = paid + adjustments', async () => {

@@ -11,6 +11,7 @@ import {
     type Identifier,
 } from 'react-admin';
 import { CLAIM_DESKS, fieldLabel, filtersFor } from '../../../common/claims/desks';
+import { claimFieldsOf } from '../../../common/claims/fieldsByRole';
 import type { ClaimRecord } from '../../../common/contract/claims';
 import { ListExportButtons } from '../../components/ListExportButtons';
 import { claimsApi } from '../../providers/claimsApi';
@@ -38,10 +39,14 @@ export const ClaimQuery = () => {
     const [locale] = useLocaleState();
     const [openId, setOpenId] = useState<Identifier>();
     const desk = CLAIM_DESKS[profile];
-    const scope = roles.map(role => desk.scopes[role as keyof typeof desk.scopes]).find(Boolean);
+    const role = roles.find(candidate => candidate in desk.scopes);
+    const scope = role ? desk.scopes[role as keyof typeof desk.scopes] : undefined;
     if (!text) return <Loading />;
-    const memberDetails = scope?.memberDetails ?? false;
-    const filters = scope ? filtersFor(desk, scope) : [];
+    // The server sends the role only its fields: the columns and filters are the role's too.
+    const received = role ? claimFieldsOf(profile, role) : [];
+    const filters = role ? filtersFor(desk, role) : [];
+    const columns = desk.listColumns.filter(name => received.includes(name));
+    const patientHidden = desk.fields.some(field => field.member && !received.includes(field.name));
     return (
         <>
             <List
@@ -72,7 +77,7 @@ export const ClaimQuery = () => {
                     <Typography variant="subtitle1" component="h2">
                         {text(`desk.${profile}`)}
                     </Typography>
-                    {!memberDetails && desk.fields.some(field => field.member) && (
+                    {patientHidden && (
                         <Typography variant="body2" color="text.secondary">
                             {text('desk.memberHidden')}
                         </Typography>
@@ -88,7 +93,7 @@ export const ClaimQuery = () => {
                     empty={<Typography sx={{ p: 2 }}>{text('empty')}</Typography>}
                     sx={DENSE_COLUMNS}
                 >
-                    {desk.listColumns.map(name => (
+                    {columns.map(name => (
                         <Column
                             key={name}
                             source={name}
@@ -99,7 +104,7 @@ export const ClaimQuery = () => {
                                 name === 'status' ? (
                                     <ClaimStatusChip desk={desk} claim={claim} text={text} />
                                 ) : (
-                                    formatField(desk, name, claim, text, locale, memberDetails)
+                                    formatField(desk, name, claim, text, locale)
                                 )
                             }
                         />
@@ -111,7 +116,6 @@ export const ClaimQuery = () => {
                 onClose={() => setOpenId(undefined)}
                 desk={desk}
                 text={text}
-                memberDetails={memberDetails}
                 canEdit={scope?.edit ?? false}
             />
         </>

@@ -21,17 +21,15 @@ export const codeLabel = (text: ClaimsText, vocabulary: string, code: string) =>
 export const fieldOf = (desk: ClaimDesk, name: ClaimField): DeskField | undefined =>
     desk.fields.find(field => field.name === name);
 
-/** A field's value of a claim as text: hidden member details say so. */
+/** A field's value of a claim as text; a dash when it has none, or when the role does not receive the field. */
 export const formatField = (
     desk: ClaimDesk,
     name: ClaimField,
     claim: ClaimRecord,
     text: ClaimsText,
-    locale: string,
-    memberDetails: boolean
+    locale: string
 ): string => {
     const field = fieldOf(desk, name);
-    if (field?.member && !memberDetails) return text('detail.memberHidden');
     const value = claim[name];
     if (value === null || value === undefined || value === '') return '—';
     switch (field?.type) {
