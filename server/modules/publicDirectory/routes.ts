@@ -92,13 +92,6 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
         request.log.error({ failure: failureForLog(error) }, 'unexpected failure');
         return refuse(reply, request, new FhirError(500, 'exception', 'fhir.unexpected'));
     });
-    app.setNotFoundHandler((request, reply) =>
-        refuse(
-            reply,
-            request,
-            new FhirError(404, 'not-found', 'fhir.unknownPath', { path: request.url.split('?')[0]! })
-        )
-    );
 
     const hidden = { schema: { hide: true } };
 
@@ -120,6 +113,11 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
         handler: async request => {
             throw new FhirError(405, 'not-supported', 'fhir.readOnly', { method: request.method });
         },
+    });
+
+    // Any other path, long ids included (longer than a route parameter may be): nothing there.
+    app.get('/*', hidden, async request => {
+        throw new FhirError(404, 'not-found', 'fhir.unknownPath', { path: request.url.split('?')[0]!.slice(0, 100) });
     });
 
     app.get('/metadata', hidden, async (request, reply) =>
