@@ -19,6 +19,12 @@ const BASE_DEFINITIONS: Record<string, string> = {
     _lastUpdated: 'http://hl7.org/fhir/SearchParameter/Resource-lastUpdated',
 };
 
+/** What each of this server's own search parameters selects. */
+const OWN_PARAMETERS: Record<string, string> = {
+    'accepting-patients':
+        'The code of the newpatients extension (AcceptingPatientsCS): newpt, existptonly, existptfam, nopt.',
+};
+
 export const capabilityStatement = (baseUrl: string, softwareVersion: string, date: string) => ({
     resourceType: 'CapabilityStatement',
     status: 'active',
@@ -46,12 +52,13 @@ export const capabilityStatement = (baseUrl: string, softwareVersion: string, da
                 referencePolicy: ['literal', 'local'],
                 searchInclude: INCLUDES[type].include,
                 searchRevInclude: INCLUDES[type].revinclude,
-                searchParam: Object.entries(SEARCH_PARAMETERS[type]).map(([name, parameter]) => ({
-                    extension: shall,
-                    name,
-                    definition: parameter.definition ?? BASE_DEFINITIONS[name],
-                    type: parameter.type,
-                })),
+                searchParam: Object.entries(SEARCH_PARAMETERS[type]).map(([name, parameter]) => {
+                    const definition = parameter.definition ?? BASE_DEFINITIONS[name];
+                    // The guide's parameters and the base ones are promised; this server's own are offered.
+                    return definition
+                        ? { extension: shall, name, definition, type: parameter.type }
+                        : { name, type: parameter.type, documentation: OWN_PARAMETERS[name] };
+                }),
             })),
         },
     ],

@@ -68,8 +68,10 @@ let server: TestServer;
 /** Every public resource, gathered by paging through each type's search. */
 const everything = new Map<PlanNetType, FhirResource[]>();
 
-interface Bundle {
-    resourceType: 'Bundle';
+/** A Bundle, or any resource the API answered with (`id` when it is one). */
+interface Answer {
+    resourceType: string;
+    id?: string;
     total: number;
     link: { relation: string; url: string }[];
     entry?: { resource: FhirResource & { issue?: { diagnostics: string }[] }; search: { mode: string } }[];
@@ -77,7 +79,7 @@ interface Bundle {
 
 const get = async (url: string) => {
     const response = await server.app.inject({ url, remoteAddress: '10.20.0.1' });
-    return { status: response.statusCode, body: response.json() as Bundle & FhirResource };
+    return { status: response.statusCode, body: response.json() as Answer };
 };
 const searchAll = async (url: string) => {
     const found: FhirResource[] = [];

@@ -17,6 +17,11 @@ interface Bundle {
     entry?: { resource: { resourceType: string; id: string; [element: string]: unknown }; search?: { mode: string } }[];
 }
 
+interface Versioned {
+    id: string;
+    meta: { versionId: string };
+}
+
 let server: TestServer;
 let client: Client;
 
@@ -62,14 +67,14 @@ describe('a FHIR client library without an account', () => {
             resourceType: 'Practitioner',
             searchParams: { name: 'Priya' },
         })) as Bundle;
-        const first = found.entry![0]!.resource as { id: string; meta: { versionId: string } };
-        const read = (await client.read({ resourceType: 'Practitioner', id: first.id })) as typeof first;
+        const first = found.entry![0]!.resource as unknown as Versioned;
+        const read = (await client.read({ resourceType: 'Practitioner', id: first.id })) as unknown as Versioned;
         expect(read).toEqual(first);
         const vread = (await client.vread({
             resourceType: 'Practitioner',
             id: first.id,
             version: first.meta.versionId,
-        })) as typeof first;
+        })) as unknown as Versioned;
         expect(vread.id).toBe(first.id);
     });
 

@@ -1,10 +1,11 @@
 /**
- * The part of FHIRPath the guide's search parameters use: `Type.element.element`, unions with
- * `|`, and `extension.where(url='…')` (whose values are the extensions' `value[x]`). A resource
- * is searched by evaluating the parameter's own expression, so the parameters stay data.
+ * The part of FHIRPath the search parameters use: `Type.element.element`, unions with `|`, and
+ * `extension.where(url='…')` steps (several deep for an extension within an extension); an
+ * expression ending in such a step stands for the extensions' `value[x]`. A resource is
+ * searched by evaluating the parameter's own expression, so the parameters stay data.
  */
 
-const WHERE_URL = /^(.*)\.where\(url='([^']+)'\)$/;
+const WHERE_URL = /^where\(url='([^']+)'\)$/;
 
 const children = (items: unknown[], element: string): unknown[] =>
     items.flatMap(item => {
@@ -13,21 +14,23 @@ const children = (items: unknown[], element: string): unknown[] =>
         return value === undefined ? [] : Array.isArray(value) ? value : [value];
     });
 
+const valueOf = (extension: unknown) =>
+    Object.entries(extension as object).find(([name]) => name.startsWith('value'))?.[1];
+
+/** The steps of a path: split on the dots outside the quotes of a `where(url='…')`. */
+const stepsOf = (path: string) => path.match(/where\(url='[^']*'\)|[^.]+/g) ?? [];
+
 const evaluatePath = (resource: object, path: string): unknown[] => {
-    const where = WHERE_URL.exec(path);
-    const steps = (where ? where[1]! : path).split('.');
+    const steps = stepsOf(path);
     // The leading type name (`Practitioner.name`) names the resource itself; `name | alias` has none.
-    if (/^[A-Z]/.test(steps[0]!)) steps.shift();
+    if (/^[A-Z]/.test(steps[0] ?? '')) steps.shift();
     let items: unknown[] = [resource];
-    for (const step of steps) items = children(items, step);
-    if (!where) return items;
-    return items
-        .filter(item => (item as { url?: string }).url === where[2])
-        .map(item => {
-            const value = Object.entries(item as object).find(([name]) => name.startsWith('value'));
-            return value?.[1];
-        })
-        .filter(value => value !== undefined);
+    for (const step of steps) {
+        const where = WHERE_URL.exec(step);
+        items = where ? items.filter(item => (item as { url?: string }).url === where[1]) : children(items, step);
+    }
+    if (!WHERE_URL.test(steps.at(-1) ?? '')) return items;
+    return items.map(valueOf).filter(value => value !== undefined);
 };
 
 export const evaluate = (resource: object, expression: string): unknown[] =>

@@ -220,6 +220,19 @@ describe('what the directory publishes', () => {
         expect(second.entry.map((entry: { resource: { id: string } }) => entry.resource.id)).toEqual(after);
     });
 
+    it('finds the practitioners who take new patients by this server’s own parameter', async () => {
+        const bundle = (await get('/fhir/PractitionerRole?accepting-patients=newpt&_count=100')).json();
+        expect(bundle.total).toBeGreaterThan(0);
+        for (const { resource } of bundle.entry) {
+            const newPatients = resource.extension.find((extension: { url: string }) =>
+                extension.url.endsWith('/newpatients')
+            );
+            expect(newPatients.extension[0].valueCodeableConcept.coding[0].code).toBe('newpt');
+        }
+        const all = (await get('/fhir/PractitionerRole?_count=0')).json();
+        expect(bundle.total).toBeLessThan(all.total);
+    });
+
     it('never answers with accounts, audit or internal columns', async () => {
         const accounts = await server.db
             .select({ id: users.id, username: users.username, email: users.email })

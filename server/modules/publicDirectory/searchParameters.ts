@@ -11,7 +11,7 @@ export type SearchParameterType = 'string' | 'token' | 'reference' | 'date';
 export interface SearchParameterDefinition {
     type: SearchParameterType;
     expression: string;
-    /** The canonical URL of the guide's definition (absent for `_id` and `_lastUpdated`). */
+    /** The canonical URL of the guide's definition (absent for `_id`, `_lastUpdated` and this server's own). */
     definition?: string;
     target?: string[];
 }
@@ -287,6 +287,12 @@ export const SEARCH_PARAMETERS: Record<PlanNetType, Record<string, SearchParamet
     },
     PractitionerRole: {
         ...common('PractitionerRole'),
+        // This server's own (no Plan-Net parameter says it): whether the practitioner takes new patients.
+        'accepting-patients': {
+            type: 'token',
+            expression:
+                "PractitionerRole.extension.where(url='http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/newpatients').extension.where(url='acceptingPatients')",
+        },
         practitioner: {
             type: 'reference',
             expression: 'PractitionerRole.practitioner',
