@@ -60,6 +60,7 @@ describe('refusals', () => {
         expect((await get('/fhir/Patient')).statusCode).toBe(404);
         expect((await get('/fhir/Patient/1')).json().issue[0].code).toBe('not-supported');
         expect((await get('/fhir/a/b/c/d/e')).json().resourceType).toBe('OperationOutcome');
+        expect((await get('/fhir')).json().resourceType).toBe('OperationOutcome');
     });
 
     it('answers a bad value with 400 naming it, in the caller’s language', async () => {

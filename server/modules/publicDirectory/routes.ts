@@ -115,10 +115,12 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
         },
     });
 
-    // Any other path, long ids included (longer than a route parameter may be): nothing there.
-    app.get('/*', hidden, async request => {
+    // The base itself and any other path, long ids included (longer than a route parameter may be): nothing there.
+    const nothingThere = async (request: FastifyRequest) => {
         throw new FhirError(404, 'not-found', 'fhir.unknownPath', { path: request.url.split('?')[0]!.slice(0, 100) });
-    });
+    };
+    app.get('/', hidden, nothingThere);
+    app.get('/*', hidden, nothingThere);
 
     app.get('/metadata', hidden, async (request, reply) =>
         send(request, reply, capabilityStatement(baseOf(request), SOFTWARE_VERSION, startedAt))
