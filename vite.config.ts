@@ -25,6 +25,6 @@ export default defineConfig({
     server: {
         host: '127.0.0.1',
         port: 5173,
-        proxy: { '/api': API_TARGET },
+        proxy: { '/api': API_TARGET, '/fhir': API_TARGET },
     },
 });

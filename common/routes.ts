@@ -71,6 +71,8 @@ export const EMAIL_CHANGE_PATH = '/emailChange';
 export const AUTH_REDIRECT_PATH = '/auth-redirect';
 export const FORGOT_PASSWORD_PATH = '/forgotPassword';
 export const RESET_PASSWORD_PATH = '/resetPassword';
+/** The public provider directory search: no account needed. */
+export const FIND_PROVIDER_PATH = '/findProvider';
 export const DASHBOARD_PATH = '/dashboard';
 export const CONNECT_PATH = '/connect';
 export const GETTING_STARTED_PATH = '/gettingStarted';
@@ -117,6 +119,7 @@ export const PUBLIC_ROUTES: readonly RouteConfig[] = [
     { path: RESET_PASSWORD_PATH, title: 'resetPassword', public: true, hidden: true },
     { path: NOT_FOUND_PATH, title: 'notFound', public: true, hidden: true },
     { path: UNAUTHORIZED_PATH, title: 'unauthorized', public: true, hidden: true },
+    { path: FIND_PROVIDER_PATH, title: 'findProvider', public: true, hidden: true },
 ];
 
 const ADMIN: readonly Role[] = ['admin'];

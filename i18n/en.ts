@@ -2,6 +2,7 @@ import { directoryEn } from './directory/en';
 import { directoryColumnsEn } from './directoryColumns/en';
 import { directoryGridEn } from './directoryGrid/en';
 import { linkExcelEn } from './linkExcel/en';
+import { findProviderEn } from './findProvider/en';
 import { rolePagesEn } from './rolePages/en';
 
 /**
@@ -30,6 +31,7 @@ export const en = {
         resetPassword: 'New password',
         notFound: 'Page not found',
         unauthorized: 'Access denied',
+        findProvider: 'Find a provider',
         home: 'Home',
         dashboard: 'Dashboard',
         claimQuery: 'Claim query',
@@ -567,5 +569,6 @@ export const en = {
     directoryColumns: directoryColumnsEn,
     directoryGrid: directoryGridEn,
     linkExcel: linkExcelEn,
+    findProvider: findProviderEn,
     ...rolePagesEn,
 };

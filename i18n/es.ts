@@ -4,6 +4,7 @@ import { directoryColumnsEs } from './directoryColumns/es';
 import { directoryGridEs } from './directoryGrid/es';
 import type { AppMessages } from './types';
 import { linkExcelEs } from './linkExcel/es';
+import { findProviderEs } from './findProvider/es';
 import { rolePagesEs } from './rolePages/es';
 
 export const es: AppMessages = {
@@ -29,6 +30,7 @@ export const es: AppMessages = {
         resetPassword: 'Nueva contraseña',
         notFound: 'Página no encontrada',
         unauthorized: 'Acceso denegado',
+        findProvider: 'Buscar un proveedor',
         home: 'Inicio',
         dashboard: 'Panel',
         claimQuery: 'Consulta de reclamaciones',
@@ -574,5 +576,6 @@ export const es: AppMessages = {
     directoryColumns: directoryColumnsEs,
     directoryGrid: directoryGridEs,
     linkExcel: linkExcelEs,
+    findProvider: findProviderEs,
     ...rolePagesEs,
 };

@@ -4,6 +4,7 @@ import { directoryColumnsJa } from './directoryColumns/ja';
 import { directoryGridJa } from './directoryGrid/ja';
 import type { AppMessages } from './types';
 import { linkExcelJa } from './linkExcel/ja';
+import { findProviderJa } from './findProvider/ja';
 import { rolePagesJa } from './rolePages/ja';
 
 export const ja: AppMessages = {
@@ -28,6 +29,7 @@ export const ja: AppMessages = {
         resetPassword: '新しいパスワード',
         notFound: 'ページが見つかりません',
         unauthorized: 'アクセスが拒否されました',
+        findProvider: '医療機関を探す',
         home: 'ホーム',
         dashboard: 'ダッシュボード',
         claimQuery: '請求照会',
@@ -570,5 +572,6 @@ export const ja: AppMessages = {
     directoryColumns: directoryColumnsJa,
     directoryGrid: directoryGridJa,
     linkExcel: linkExcelJa,
+    findProvider: findProviderJa,
     ...rolePagesJa,
 };

@@ -4,6 +4,7 @@ import { directoryColumnsZh } from './directoryColumns/zh';
 import { directoryGridZh } from './directoryGrid/zh';
 import type { AppMessages } from './types';
 import { linkExcelZh } from './linkExcel/zh';
+import { findProviderZh } from './findProvider/zh';
 import { rolePagesZh } from './rolePages/zh';
 
 export const zh: AppMessages = {
@@ -28,6 +29,7 @@ export const zh: AppMessages = {
         resetPassword: '设置新密码',
         notFound: '页面不存在',
         unauthorized: '无权访问',
+        findProvider: '查找服务提供者',
         home: '首页',
         dashboard: '仪表板',
         claimQuery: '理赔查询',
@@ -562,5 +564,6 @@ export const zh: AppMessages = {
     directoryColumns: directoryColumnsZh,
     directoryGrid: directoryGridZh,
     linkExcel: linkExcelZh,
+    findProvider: findProviderZh,
     ...rolePagesZh,
 };

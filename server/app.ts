@@ -40,6 +40,7 @@ import { ownSessionRoutes } from './routes/ownSessions';
 import { secondFactorRoutes } from './routes/secondFactor';
 import { userRoutes } from './routes/users';
 import { userSessionRoutes } from './routes/userSession';
+import { PUBLIC_DIRECTORY_PREFIX, publicDirectoryRoutes } from './modules/publicDirectory';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './services/loginThrottle';
 import { createAccountMailer } from './services/accountMail';
 import { createMailer } from './services/mail';
@@ -171,6 +172,7 @@ export const buildApp = async ({
     await app.register(dashboardRoutes, context);
     await app.register(homeRoutes, context);
     await app.register(docsRoutes);
+    await app.register(publicDirectoryRoutes, { ...context, prefix: PUBLIC_DIRECTORY_PREFIX });
     if (staticDir) {
         await app.register(spaRoutes, { root: staticDir, pageConfig: request => portalConfigFor(config, request.t) });
     }

@@ -10,6 +10,7 @@ import {
     DASHBOARD_PATH,
     EDIT_TABLE_PATH,
     EMAIL_CHANGE_PATH,
+    FIND_PROVIDER_PATH,
     FORGOT_PASSWORD_PATH,
     GETTING_STARTED_PATH,
     HOME_PATH,
@@ -60,5 +61,8 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [USER_PROFILES_PATH]: lazy(() => import('./resources/users').then(module => ({ default: module.UserList }))),
     [USER_DETAIL_PATH]: lazy(() => import('./resources/users').then(module => ({ default: module.UserShow }))),
     [AUDIT_TRAIL_PATH]: lazy(() => import('./resources/audit').then(module => ({ default: module.AuditTrailList }))),
+    [FIND_PROVIDER_PATH]: lazy(() =>
+        import('./features/findProvider').then(module => ({ default: module.FindProviderPage }))
+    ),
     [ACCESS_PATH]: lazy(() => import('./pages/access/AccessPage').then(module => ({ default: module.AccessPage }))),
 };

@@ -1,5 +1,6 @@
 import { serverRolePagesEn } from './rolePages/en';
 import { serverChecklistEn } from './rolePages/home/en';
+import { serverPublicDirectoryEn } from './publicDirectory/en';
 
 /**
  * English server catalog: the API's messages and the account e-mails. The reference the
@@ -282,4 +283,5 @@ export const serverEn = {
     },
     ...serverRolePagesEn,
     ...serverChecklistEn,
+    ...serverPublicDirectoryEn,
 };

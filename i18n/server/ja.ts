@@ -1,6 +1,7 @@
 import type { ServerMessages } from '../types';
 import { serverRolePagesJa } from './rolePages/ja';
 import { serverChecklistJa } from './rolePages/home/ja';
+import { serverPublicDirectoryJa } from './publicDirectory/ja';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverJa: ServerMessages = {
@@ -284,4 +285,5 @@ export const serverJa: ServerMessages = {
     },
     ...serverRolePagesJa,
     ...serverChecklistJa,
+    ...serverPublicDirectoryJa,
 };

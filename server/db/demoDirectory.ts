@@ -252,10 +252,24 @@ const withoutEmptyLists = (values: RowValues): RowValues =>
         Object.entries(values).map(([name, value]) => [name, Array.isArray(value) && value.length === 0 ? null : value])
     );
 
+/** The demo networks, one row each, with the plan type and contract id their InsurancePlan carries. */
+export const networkRows = (now = Date.now()) =>
+    DEMO_NETWORKS.map((networkName, index) => ({
+        values: {
+            networkName,
+            planType: /HMO|Medicaid|Medicare/.test(networkName) ? 'HMO' : 'PPO',
+            contractPlanId: `H${String(3100 + index)}-00${index + 1}`,
+            website: `https://www.${slug(networkName)}.example`,
+            effectiveDate: new Date(now - 400 * DAY).toISOString().slice(0, 10),
+            terminationDate: null,
+        } satisfies RowValues,
+        verifiedAt: new Date(now - (index + 1) * DAY),
+    }));
+
 export const DEMO_PRACTITIONERS = 300;
 export const DEMO_PHARMACIES = 120;
 
-/** A Practitioner and a Pharmacy table with generated rows, on a database without tables. */
+/** A Practitioner, a Pharmacy and a Network table with generated rows, on a database without tables. */
 export const seedDemoDirectory = async (db: Db): Promise<DirectoryTable[]> => {
     const [{ tables }] = (await db.select({ tables: count() }).from(directoryTables)) as [{ tables: number }];
     const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
@@ -276,5 +290,12 @@ export const seedDemoDirectory = async (db: Db): Promise<DirectoryTable[]> => {
         columns: TEMPLATES.pharmacy,
     });
     await insertRows(db, pharmacies, pharmacyRows(DEMO_PHARMACIES), actor.id);
-    return [practitioners, pharmacies];
+    const networks = await createTable(db, actor, origin, {
+        name: 'Networks',
+        description: 'The Evergreen networks and their plans (demo data).',
+        template: 'network',
+        columns: TEMPLATES.network,
+    });
+    await insertRows(db, networks, networkRows(), actor.id);
+    return [practitioners, pharmacies, networks];
 };

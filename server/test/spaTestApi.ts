@@ -60,6 +60,7 @@ const makeKey = async (server: TestServer, request: IncomingMessage) => {
  * - `GET /servers/<id>/outbox` → the e-mails the server sent, oldest first (`{ to, subject, body }`).
  * - `POST /servers/<id>/claims` `{ count }` → `{ created }`: the healthcare desk's demo claims, up to
  *   `count` (a server starts with none: a running portal loads them after it starts).
+ * - `POST /servers/<id>/directory` → `{ tables }`: the demo provider directory (a server starts without it).
  */
 export default async function setup(project: TestProject) {
     const servers = new Map<string, TestServer>();
@@ -122,6 +123,10 @@ export default async function setup(project: TestProject) {
             const { count } = await readJson(request);
             const { seedDemoClaims } = await import('../db/seed');
             return answer(200, { created: await seedDemoClaims(server.db, 'healthcare', Number(count)) });
+        }
+        if (request.method === 'POST' && action === 'directory') {
+            const { seedDemoDirectory } = await import('../db/demoDirectory');
+            return answer(200, { tables: (await seedDemoDirectory(server.db)).length });
         }
         return answer(404, { error: 'unknown request' });
     };

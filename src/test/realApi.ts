@@ -81,7 +81,8 @@ const control = async <T>(path: string, method: string, body?: unknown): Promise
 /** Headers of the browser's request that mean nothing to the server across the forward. */
 const DROPPED = ['host', 'origin', 'referer', 'cookie', 'content-length', 'accept-encoding', 'connection'];
 
-export const forwardToRealApi = http.all('*/api/*', async ({ request }) => {
+/** Calls to the API and to the public FHIR API (`/fhir`), forwarded alike. */
+export const forwardToRealApi = http.all(/\/(?:api|fhir)\//, async ({ request }) => {
     if (!api) return undefined;
     const url = new URL(request.url);
     const body = ['GET', 'HEAD'].includes(request.method) ? '' : await request.text();
@@ -131,6 +132,9 @@ export const withRealApi = (env?: Record<string, string>) => {
 /** An action of the control service on the calling file's server (see server/test/spaTestApi.ts). */
 export const controlServer = <T>(action: string, method: string, body?: unknown) =>
     control<T>(`/servers/${api!.id}/${action}`, method, body);
+
+/** Loads the demo provider directory into the real server (its tables start empty, as in server tests). */
+export const seedDirectory = () => controlServer<{ tables: number }>('directory', 'POST');
 
 /** Loads demo claims into the real server (healthcare desk), up to `count` in all. */
 export const seedClaims = (count: number) => controlServer<{ created: number }>('claims', 'POST', { count });

@@ -1,6 +1,7 @@
 import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { LinkBase, useLocation, useLogin, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { FIND_PROVIDER_PATH } from '../../../common/routes';
 import { PasswordField } from '../../components/PasswordField';
 import { PublicPage } from '../../components/PublicPage';
 import { SecondFactorRequired } from '../../providers/authProvider';
@@ -94,6 +95,10 @@ const LoginPage = () => {
                     </Link>
                 </Typography>
             </Stack>
+            {/* Members look for a doctor here without an account. */}
+            <Link component={LinkBase} to={FIND_PROVIDER_PATH} variant="body2" sx={{ alignSelf: 'center' }}>
+                {translate('route.findProvider')}
+            </Link>
         </PublicPage>
     );
 };

@@ -1,0 +1,535 @@
+import { createHash } from 'node:crypto';
+import { displayValue, taxonomyDescription, type CellValue, type RowValues } from '../../../common/directory/values';
+import { CODE_SYSTEM, EXTENSION, PROFILE } from './planNet';
+import { concept, referenceTo, type FhirResource, type Reference } from './fhirTypes';
+
+/**
+ * The Plan-Net resources made from the published rows of the directory tables. A table feeds the
+ * resources of its template: a practitioner row a Practitioner and its PractitionerRole; a pharmacy
+ * row an Organization, a HealthcareService and an OrganizationAffiliation with its networks; an
+ * organization row an Organization (and its affiliation); a location row a Location; a network row
+ * a Network and its InsurancePlan. What rows name is resolved: a practice by its name, a place by its
+ * address, a network by its name — to the row of that name or address when there is one, otherwise
+ * to a resource made from the name or address itself, shared by every row that names it.
+ * Only the columns named here leave the server, and only when the row's table has them.
+ */
+
+/** A published row as the projection reads it. */
+export interface SourceRow {
+    id: number;
+    template: string;
+    /** The columns its table has: a value counts only under a column the table still defines. */
+    columns: ReadonlySet<string>;
+    values: RowValues;
+    updatedAt: Date;
+}
+
+/** The organisation that publishes the directory: owner of its networks and plans. */
+export interface Publisher {
+    name: string;
+    phone: string;
+    email: string;
+}
+
+export const PUBLISHER_ID = 'publisher';
+
+const text = (row: SourceRow, column: string): string | undefined => {
+    const value: CellValue | undefined = row.columns.has(column) ? row.values[column] : undefined;
+    return value === null || value === undefined || value === '' ? undefined : String(value);
+};
+const list = (row: SourceRow, column: string): string[] => {
+    const value = row.columns.has(column) ? row.values[column] : undefined;
+    return Array.isArray(value) ? value.map(String) : [];
+};
+const flag = (row: SourceRow, column: string): boolean | undefined => {
+    const value = row.columns.has(column) ? row.values[column] : undefined;
+    return typeof value === 'boolean' ? value : undefined;
+};
+
+/** A short stable id part for a name or an address: the same words, the same id. */
+const digest = (words: string) => createHash('sha1').update(words.toLowerCase()).digest('hex').slice(0, 16);
+const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const phone = (value: string) => displayValue({ type: 'phone' }, value);
+
+const npiIdentifier = (npi: string | undefined) =>
+    npi
+        ? [{ use: 'official', type: concept(CODE_SYSTEM.identifierType, 'NPI'), system: CODE_SYSTEM.npi, value: npi }]
+        : [];
+
+const taxonomyConcept = (code: string) => concept(CODE_SYSTEM.nucc, code, taxonomyDescription(code));
+
+interface Address {
+    line: string;
+    city: string;
+    state: string;
+    postalCode: string;
+}
+
+const addressOf = (row: SourceRow): Address | undefined => {
+    const line = text(row, 'addressLine');
+    const city = text(row, 'city');
+    const state = text(row, 'state');
+    const postalCode = text(row, 'zip');
+    if (!line && !city && !postalCode) return undefined;
+    return { line: line ?? '', city: city ?? '', state: state ?? '', postalCode: postalCode ?? '' };
+};
+
+const fhirAddress = (address: Address) => ({
+    use: 'work',
+    type: 'both',
+    text: `${address.line}, ${address.city}, ${address.state} ${address.postalCode}`.replace(/^, /, ''),
+    ...(address.line ? { line: [address.line] } : {}),
+    ...(address.city ? { city: address.city } : {}),
+    ...(address.state ? { state: address.state } : {}),
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    country: 'US',
+});
+
+const addressKey = (address: Address) =>
+    [address.line, address.city, address.state, address.postalCode].map(nameKey).join('|');
+
+const telecomOf = (row: SourceRow) => [
+    ...(text(row, 'phone') ? [{ system: 'phone', value: phone(text(row, 'phone')!), use: 'work', rank: 1 }] : []),
+    ...(text(row, 'fax') ? [{ system: 'fax', value: phone(text(row, 'fax')!), use: 'work' }] : []),
+    ...(text(row, 'email') ? [{ system: 'email', value: text(row, 'email'), use: 'work' }] : []),
+    ...(text(row, 'website') ? [{ system: 'url', value: text(row, 'website'), use: 'work' }] : []),
+];
+
+const languagesOf = (row: SourceRow) => list(row, 'languages').map(tag => concept(CODE_SYSTEM.language, tag));
+
+/** ProviderRoleCS code of a credential; a physician unless the credential says otherwise. */
+const roleOfCredential = (credential: string | undefined) => {
+    const upper = (credential ?? '').toUpperCase();
+    if (upper.startsWith('PA')) return 'pa';
+    if (upper.startsWith('NP') || upper === 'APRN') return 'apn';
+    if (upper === 'RN') return 'rn';
+    return 'ph';
+};
+
+/** InsuranceProductTypeCS code of a network's plan type. */
+const PRODUCT_TYPES: Record<string, string> = { HMO: 'commhmo', PPO: 'commppo', EPO: 'commepo', POS: 'commpos' };
+
+/** Resources keyed `Type/id`, each row's contribution merged into what earlier rows made. */
+class ResourceSet {
+    readonly resources = new Map<string, FhirResource>();
+
+    put(resource: FhirResource, updatedAt: Date) {
+        const key = `${resource.resourceType}/${resource.id}`;
+        const existing = this.resources.get(key);
+        if (existing) {
+            if (updatedAt.toISOString() > existing.meta.lastUpdated)
+                existing.meta.lastUpdated = updatedAt.toISOString();
+            return existing;
+        }
+        resource.meta.lastUpdated = updatedAt.toISOString();
+        this.resources.set(key, resource);
+        return resource;
+    }
+}
+
+/** What an organisation's rows say of its part in the networks, gathered into one OrganizationAffiliation. */
+interface Affiliation {
+    networks: Map<string, Reference>;
+    locations: Map<string, Reference>;
+    updatedAt: Date;
+    code: string;
+    services: Reference[];
+    specialties: Set<string>;
+}
+
+const meta = (profile: string) => ({ lastUpdated: '', profile: [profile] });
+
+export const buildResources = (rows: readonly SourceRow[], publisher: Publisher): FhirResource[] => {
+    const set = new ResourceSet();
+    const ofTemplate = (template: string) => rows.filter(row => row.template === template);
+    const newest = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
+
+    const publisherOrg = set.put(
+        {
+            resourceType: 'Organization',
+            id: PUBLISHER_ID,
+            meta: meta(PROFILE.Organization),
+            active: true,
+            type: [concept(CODE_SYSTEM.organizationType, 'payer', 'Payer')],
+            name: publisher.name,
+            telecom: [
+                ...(publisher.phone ? [{ system: 'phone', value: publisher.phone, use: 'work' }] : []),
+                ...(publisher.email ? [{ system: 'email', value: publisher.email, use: 'work' }] : []),
+            ],
+            address: [{ country: 'US' }],
+        },
+        newest
+    );
+    const publisherRef = referenceTo(publisherOrg);
+
+    // Networks: the network rows first, then every other name a row lists.
+    const networksByName = new Map<string, Reference>();
+    for (const row of ofTemplate('network')) {
+        const name = text(row, 'networkName');
+        if (!name) continue;
+        const network = set.put(
+            {
+                resourceType: 'Organization',
+                id: `network-${row.id}`,
+                meta: meta(PROFILE.Network),
+                active: true,
+                type: [concept(CODE_SYSTEM.organizationType, 'ntwk', 'Network')],
+                name,
+                partOf: publisherRef,
+            },
+            row.updatedAt
+        );
+        networksByName.set(nameKey(name), { ...referenceTo(network), display: name });
+        const planType = PRODUCT_TYPES[text(row, 'planType') ?? ''] ?? 'commppo';
+        const effective = text(row, 'effectiveDate');
+        const termination = text(row, 'terminationDate');
+        set.put(
+            {
+                resourceType: 'InsurancePlan',
+                id: `plan-${row.id}`,
+                meta: meta(PROFILE.InsurancePlan),
+                ...(text(row, 'contractPlanId')
+                    ? { identifier: [{ system: CODE_SYSTEM.maPlanId, value: text(row, 'contractPlanId') }] }
+                    : {}),
+                status: 'active',
+                type: [concept(CODE_SYSTEM.insuranceProductType, planType)],
+                name,
+                ...(effective || termination
+                    ? {
+                          period: {
+                              ...(effective ? { start: effective } : {}),
+                              ...(termination ? { end: termination } : {}),
+                          },
+                      }
+                    : {}),
+                ownedBy: publisherRef,
+                administeredBy: publisherRef,
+                ...(text(row, 'website')
+                    ? { contact: [{ telecom: [{ system: 'url', value: text(row, 'website') }] }] }
+                    : {}),
+                network: [referenceTo(network)],
+            },
+            row.updatedAt
+        );
+        if (text(row, 'website')) {
+            network.endpoint = [referenceTo(endpointFor(set, network, text(row, 'website')!, row.updatedAt))];
+        }
+    }
+    const networksOf = (row: SourceRow): Reference[] =>
+        list(row, 'networks').map(name => {
+            const key = nameKey(name);
+            let reference = networksByName.get(key);
+            if (!reference) {
+                const network = set.put(
+                    {
+                        resourceType: 'Organization',
+                        id: `network-${digest(key)}`,
+                        meta: meta(PROFILE.Network),
+                        active: true,
+                        type: [concept(CODE_SYSTEM.organizationType, 'ntwk', 'Network')],
+                        name,
+                        partOf: publisherRef,
+                    },
+                    row.updatedAt
+                );
+                reference = { ...referenceTo(network), display: name };
+                networksByName.set(key, reference);
+            }
+            set.put(set.resources.get(reference.reference)!, row.updatedAt);
+            return reference;
+        });
+
+    // Places: the location rows first, then every other address a row gives.
+    const locationsByAddress = new Map<string, FhirResource>();
+    for (const row of ofTemplate('location')) {
+        const address = addressOf(row);
+        const accessibility = list(row, 'accessibility');
+        const location = set.put(
+            {
+                resourceType: 'Location',
+                id: `location-${row.id}`,
+                meta: meta(PROFILE.Location),
+                ...(accessibility.length > 0
+                    ? {
+                          extension: accessibility.map(code => ({
+                              url: EXTENSION.accessibility,
+                              valueCodeableConcept: concept(CODE_SYSTEM.accessibility, code),
+                          })),
+                      }
+                    : {}),
+                status: 'active',
+                name: text(row, 'locationName'),
+                telecom: telecomOf(row),
+                ...(address ? { address: fhirAddress(address) } : {}),
+                ...(text(row, 'hours') ? { availabilityExceptions: text(row, 'hours') } : {}),
+            },
+            row.updatedAt
+        );
+        if (address) locationsByAddress.set(addressKey(address), location);
+    }
+    const locationOf = (row: SourceRow, name: string | undefined, managedBy: Reference | undefined) => {
+        const address = addressOf(row);
+        if (!address) return undefined;
+        const key = addressKey(address);
+        const known = locationsByAddress.get(key);
+        if (known) return referenceTo(set.put(known, row.updatedAt));
+        const location = set.put(
+            {
+                resourceType: 'Location',
+                id: `address-${digest(key)}`,
+                meta: meta(PROFILE.Location),
+                status: 'active',
+                ...(name ? { name } : {}),
+                address: fhirAddress(address),
+                ...(managedBy ? { managingOrganization: managedBy } : {}),
+            },
+            row.updatedAt
+        );
+        locationsByAddress.set(key, location);
+        return referenceTo(location);
+    };
+
+    // Organisations: the organization rows first, then every practice a practitioner names.
+    const organizationsByName = new Map<string, FhirResource>();
+    const affiliations = new Map<string, Affiliation>();
+    const affiliate = (
+        organization: FhirResource,
+        row: SourceRow,
+        networks: Reference[],
+        location: Reference | undefined,
+        code: string,
+        service?: Reference
+    ) => {
+        if (networks.length === 0) return;
+        const key = organization.id;
+        const entry: Affiliation = affiliations.get(key) ?? {
+            networks: new Map(),
+            locations: new Map(),
+            updatedAt: row.updatedAt,
+            code,
+            services: [],
+            specialties: new Set<string>(),
+        };
+        for (const network of networks) entry.networks.set(network.reference, network);
+        if (location) entry.locations.set(location.reference, location);
+        if (service) entry.services.push(service);
+        if (text(row, 'taxonomy')) entry.specialties.add(text(row, 'taxonomy')!);
+        if (row.updatedAt > entry.updatedAt) entry.updatedAt = row.updatedAt;
+        affiliations.set(key, entry);
+    };
+    const organizationResource = (id: string, name: string, row: SourceRow, type: string): FhirResource => {
+        const address = addressOf(row);
+        const organization: FhirResource = {
+            resourceType: 'Organization',
+            id,
+            meta: meta(PROFILE.Organization),
+            ...(npiIdentifier(text(row, 'npi')).length > 0 ? { identifier: npiIdentifier(text(row, 'npi')) } : {}),
+            active: true,
+            type: [concept(CODE_SYSTEM.organizationType, type)],
+            name,
+            telecom: telecomOf(row).filter(point => point.system === 'phone' || point.system === 'url'),
+            address: [address ? fhirAddress(address) : { country: 'US' }],
+        };
+        return organization;
+    };
+    for (const row of ofTemplate('organization')) {
+        const name = text(row, 'organizationName');
+        if (!name) continue;
+        const organization = set.put(organizationResource(`org-${row.id}`, name, row, 'prvgrp'), row.updatedAt);
+        organizationsByName.set(nameKey(name), organization);
+        if (text(row, 'website')) {
+            organization.endpoint = [referenceTo(endpointFor(set, organization, text(row, 'website')!, row.updatedAt))];
+        }
+        affiliate(organization, row, networksOf(row), locationOf(row, name, referenceTo(organization)), 'group');
+    }
+    const practiceOf = (row: SourceRow) => {
+        const name = text(row, 'organizationName');
+        if (!name) return undefined;
+        const key = nameKey(name);
+        const known = organizationsByName.get(key);
+        if (known) return set.put(known, row.updatedAt);
+        const practice = set.put(organizationResource(`group-${digest(key)}`, name, row, 'prvgrp'), row.updatedAt);
+        // A practice made from a name has no telephone of its own: its clinicians' are theirs.
+        practice.telecom = [];
+        if (text(row, 'website')) {
+            practice.endpoint = [referenceTo(endpointFor(set, practice, text(row, 'website')!, row.updatedAt))];
+        }
+        organizationsByName.set(key, practice);
+        return practice;
+    };
+
+    for (const row of ofTemplate('practitioner')) {
+        const given = text(row, 'firstName');
+        const family = text(row, 'lastName');
+        if (!given && !family) continue;
+        const credential = text(row, 'credential');
+        const fullName = [given, family].filter(Boolean).join(' ') + (credential ? `, ${credential}` : '');
+        const practitioner = set.put(
+            {
+                resourceType: 'Practitioner',
+                id: `practitioner-${row.id}`,
+                meta: meta(PROFILE.Practitioner),
+                ...(npiIdentifier(text(row, 'npi')).length > 0 ? { identifier: npiIdentifier(text(row, 'npi')) } : {}),
+                active: true,
+                name: [
+                    {
+                        use: 'official',
+                        text: fullName,
+                        ...(family ? { family } : {}),
+                        ...(given ? { given: [given] } : {}),
+                        ...(credential ? { suffix: [credential] } : {}),
+                    },
+                ],
+                ...(credential ? { qualification: [{ code: { text: credential } }] } : {}),
+                ...(languagesOf(row).length > 0 ? { communication: languagesOf(row) } : {}),
+            },
+            row.updatedAt
+        );
+        const practice = practiceOf(row);
+        const location = locationOf(row, text(row, 'organizationName'), practice ? referenceTo(practice) : undefined);
+        const networks = networksOf(row);
+        if (practice) affiliate(practice, row, networks, location, 'group');
+        const accepting = text(row, 'acceptingPatients');
+        const taxonomy = text(row, 'taxonomy');
+        const effective = text(row, 'effectiveDate');
+        const telecom = telecomOf(row);
+        set.put(
+            {
+                resourceType: 'PractitionerRole',
+                id: `role-${row.id}`,
+                meta: meta(PROFILE.PractitionerRole),
+                extension: [
+                    ...(accepting
+                        ? [
+                              {
+                                  url: EXTENSION.newPatients,
+                                  extension: [
+                                      {
+                                          url: 'acceptingPatients',
+                                          valueCodeableConcept: concept(CODE_SYSTEM.acceptingPatients, accepting),
+                                      },
+                                  ],
+                              },
+                          ]
+                        : []),
+                    ...networks.map(network => ({ url: EXTENSION.networkReference, valueReference: network })),
+                ],
+                active: true,
+                ...(effective ? { period: { start: effective } } : {}),
+                practitioner: { ...referenceTo(practitioner), display: fullName },
+                ...(practice ? { organization: { ...referenceTo(practice), display: practice.name as string } } : {}),
+                code: [concept(CODE_SYSTEM.providerRole, roleOfCredential(credential))],
+                ...(taxonomy ? { specialty: [taxonomyConcept(taxonomy)] } : {}),
+                ...(location ? { location: [location] } : {}),
+                ...(telecom.length > 0 ? { telecom } : {}),
+            },
+            row.updatedAt
+        );
+    }
+
+    for (const row of ofTemplate('pharmacy')) {
+        const name = text(row, 'pharmacyName');
+        if (!name) continue;
+        const pharmacy = set.put(organizationResource(`pharmacy-${row.id}`, name, row, 'fac'), row.updatedAt);
+        const location = locationOf(row, name, referenceTo(pharmacy));
+        const taxonomy = text(row, 'taxonomy');
+        const allDay = flag(row, 'open24Hours');
+        const delivery = flag(row, 'delivery');
+        const service = set.put(
+            {
+                resourceType: 'HealthcareService',
+                id: `service-${row.id}`,
+                meta: meta(PROFILE.HealthcareService),
+                extension: [
+                    {
+                        url: EXTENSION.deliveryMethod,
+                        extension: [
+                            { url: 'type', valueCodeableConcept: concept(CODE_SYSTEM.deliveryMethod, 'physical') },
+                        ],
+                    },
+                ],
+                active: true,
+                providedBy: { ...referenceTo(pharmacy), display: name },
+                category: [concept(CODE_SYSTEM.healthcareServiceCategory, 'pharm', 'Pharmacy')],
+                ...(taxonomy ? { specialty: [taxonomyConcept(taxonomy)] } : {}),
+                ...(location ? { location: [location] } : {}),
+                name,
+                ...(delivery !== undefined
+                    ? { comment: delivery ? 'Home delivery available' : 'No home delivery' }
+                    : {}),
+                telecom: telecomOf(row),
+                ...(languagesOf(row).length > 0 ? { communication: languagesOf(row) } : {}),
+                ...(allDay
+                    ? {
+                          availableTime: [
+                              { daysOfWeek: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], allDay: true },
+                          ],
+                      }
+                    : {}),
+                ...(text(row, 'hours') && !allDay ? { availabilityExceptions: text(row, 'hours') } : {}),
+            },
+            row.updatedAt
+        );
+        affiliate(pharmacy, row, networksOf(row), location, 'pharmacy', referenceTo(service));
+    }
+
+    for (const [organizationId, entry] of affiliations) {
+        set.put(
+            {
+                resourceType: 'OrganizationAffiliation',
+                id: `affiliation-${organizationId}`,
+                meta: meta(PROFILE.OrganizationAffiliation),
+                active: true,
+                organization: publisherRef,
+                participatingOrganization: { reference: `Organization/${organizationId}` },
+                network: [...entry.networks.values()],
+                code: [concept(CODE_SYSTEM.organizationAffiliationRole, entry.code)],
+                ...(entry.specialties.size > 0
+                    ? { specialty: [...entry.specialties].sort().map(taxonomyConcept) }
+                    : {}),
+                ...(entry.locations.size > 0 ? { location: [...entry.locations.values()] } : {}),
+                ...(entry.services.length > 0 ? { healthcareService: entry.services } : {}),
+            },
+            entry.updatedAt
+        );
+    }
+    return [...set.resources.values()].map(resource => withoutEmpty(resource) as FhirResource);
+};
+
+/** FHIR JSON has no empty arrays, objects or strings: an element without a value is left out. */
+const withoutEmpty = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+        const items = value.map(withoutEmpty).filter(item => item !== undefined);
+        return items.length > 0 ? items : undefined;
+    }
+    if (value && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .map(([name, item]) => [name, withoutEmpty(item)] as const)
+            .filter(([, item]) => item !== undefined);
+        return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+    }
+    return value === '' || value === undefined || value === null ? undefined : value;
+};
+
+/** An organisation's web site as a Plan-Net Endpoint (a non-FHIR REST address, no payload). */
+const endpointFor = (set: ResourceSet, organization: FhirResource, address: string, updatedAt: Date) =>
+    set.put(
+        {
+            resourceType: 'Endpoint',
+            id: `endpoint-${organization.id}`,
+            meta: meta(PROFILE.Endpoint),
+            status: 'active',
+            connectionType: {
+                system: CODE_SYSTEM.endpointConnectionType,
+                code: 'rest-non-fhir',
+                display: 'REST (not FHIR)',
+            },
+            name: `Web site of ${String(organization.name)}`,
+            managingOrganization: referenceTo(organization),
+            payloadType: [concept(CODE_SYSTEM.endpointPayloadType, 'NA', 'Not Applicable')],
+            payloadMimeType: ['text/html'],
+            address,
+        },
+        updatedAt
+    );

@@ -1,0 +1,44 @@
+import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Listing } from './directoryApi';
+
+/** A phone number as a `tel:` address (digits only). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** One result of a search: who, what, where, how to call, which networks, and the way to the detail. */
+export const ListingSummary = ({ listing, onOpen }: { listing: Listing; onOpen: () => void }) => {
+    const translate = useTranslate();
+    return (
+        <Card variant="outlined">
+            <CardContent>
+                <Stack spacing={0.75}>
+                    <Typography variant="h6" component="h2">
+                        {listing.name}
+                    </Typography>
+                    {listing.specialty && <Typography>{listing.specialty}</Typography>}
+                    {listing.address && <Typography color="text.secondary">{listing.address}</Typography>}
+                    {listing.phones[0] && (
+                        <Link href={telHref(listing.phones[0])} sx={{ alignSelf: 'flex-start' }}>
+                            {listing.phones[0]}
+                        </Link>
+                    )}
+                    {listing.accepting && (
+                        <Typography variant="body2">
+                            {translate(`findProvider.accepting.${listing.accepting}`)}
+                        </Typography>
+                    )}
+                    {listing.networks.length > 0 && (
+                        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                            {listing.networks.map(network => (
+                                <Chip key={network} label={network} size="small" />
+                            ))}
+                        </Stack>
+                    )}
+                    <Button variant="outlined" onClick={onOpen} sx={{ alignSelf: 'flex-start' }}>
+                        {translate('findProvider.results.details', { name: listing.name })}
+                    </Button>
+                </Stack>
+            </CardContent>
+        </Card>
+    );
+};

@@ -1,0 +1,2 @@
+/** The public Find-a-provider page, loaded on its own when opened. */
+export { FindProviderPage } from './FindProviderPage';
