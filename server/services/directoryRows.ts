@@ -426,6 +426,7 @@ export const createRow = async (
     options: ChangeOptions = {}
 ): Promise<DirectoryRow> =>
     db.transaction(async tx => {
+        refuseWhileImporting(table, options);
         const values = checkedValues(table, input, { partial: false });
         await refuseDuplicates(tx, table, values);
         const [inserted] = await tx
@@ -452,6 +453,7 @@ export const updateRow = async (
     options: ChangeOptions = {}
 ): Promise<DirectoryRow> =>
     db.transaction(async tx => {
+        refuseWhileImporting(table, options);
         const current = await lockedRow(tx, table, id, edit.version);
         if (current.deletedAt) throw new AppError(ErrorCode.conflict, 'directory.errors.rowDeleted', { id });
         const changed = checkedValues(table, edit.values, { partial: true });
@@ -474,8 +476,9 @@ export const deleteRow = (
     origin: Origin,
     table: DirectoryTable,
     id: number,
-    version?: number
-) => setDeleted(db, actor, origin, table, id, version, true);
+    version?: number,
+    options: ChangeOptions = {}
+) => setDeleted(db, actor, origin, table, id, version, true, options);
 
 /** Brings a deleted row back, provided no live row took its unique or key values meanwhile. */
 export const restoreRow = (
@@ -494,9 +497,11 @@ const setDeleted = async (
     table: DirectoryTable,
     id: number,
     version: number | undefined,
-    deleted: boolean
+    deleted: boolean,
+    options: ChangeOptions = {}
 ): Promise<DirectoryRow> =>
     db.transaction(async tx => {
+        refuseWhileImporting(table, options);
         const current = await lockedRow(tx, table, id, version);
         if (Boolean(current.deletedAt) === deleted) {
             throw new AppError(
@@ -525,7 +530,7 @@ const setDeleted = async (
             { id, version: current.version + 1 },
             deleted ? 'delete' : 'restore',
             changes,
-            {}
+            options
         );
         return getRow(tx, table, id);
     });
@@ -539,6 +544,7 @@ export const verifyRows = async (
     ids: number[]
 ): Promise<DirectoryRow[]> =>
     db.transaction(async tx => {
+        refuseWhileImporting(table, {});
         const verified: DirectoryRow[] = [];
         for (const id of ids) {
             const current = await lockedRow(tx, table, id, undefined);
@@ -655,6 +661,24 @@ const valueRefusal = (table: DirectoryTable, problems: FieldProblem[]) => {
  */
 export const lockTableWrites = async (tx: Executor, table: Pick<DirectoryTable, 'id'>) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`directory:${table.id}`}, 0))`);
+};
+
+/**
+ * Tables whose rows an import writes in slices of their own transactions (on the embedded
+ * database): until it is applied or taken back, a change by hand is refused, as the import's
+ * undo would otherwise overwrite it. Table ids are unique, so one set serves every database.
+ */
+const tablesImporting = new Set<string>();
+
+/** Reserves the table's rows for an import written in slices; the returned function releases them. */
+export const reserveRowsForImport = (table: Pick<DirectoryTable, 'id'>) => {
+    tablesImporting.add(table.id);
+    return () => void tablesImporting.delete(table.id);
+};
+
+const refuseWhileImporting = (table: Pick<DirectoryTable, 'id'>, options: ChangeOptions) => {
+    if (options.source !== 'import' && tablesImporting.has(table.id))
+        throw new AppError(ErrorCode.conflict, 'directory.errors.importRunning');
 };
 
 /** The columns whose values no two live rows may share: each unique column, and the key columns together. */

@@ -2,25 +2,32 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ImportOutcome } from '../../common/contract/linkExcel';
-import type { Db, Executor } from '../db/database';
+import type { Database, Db, Executor } from '../db/database';
 import { filterKind } from '../../common/directory/rows';
 import { directoryImportLinks, directoryRows, directoryTables } from '../db/schema';
 import { recordAudit, type Actor, type Origin } from './audit';
 import { layoutKey, type ColumnTarget } from './columnMatching';
 import { orderingExpression } from './directoryQuery';
-import { deleteRow, distinctColumnGroups, insertValueLines, lockTableWrites, updateRow } from './directoryRows';
+import { writeImport } from '../modules/linkExcel/applySlices';
+import { deleteRow, distinctColumnGroups, insertValueLines, updateRow } from './directoryRows';
 import { markImported, type DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
 import { additionsPath, planPath, type CheckResult, type PlanStep } from './importCheck';
 import type { ImportJob } from './importJobs';
 
 /**
- * Carries out a checked import in one database transaction: every planned addition, change and
- * removal, or — on any failure, a cancel, or the server stopping — none of them.
+ * Carries out a checked import: every planned addition, change and removal, or — on any
+ * failure, a cancel, or the server stopping — none of them (in one transaction on PostgreSQL, in
+ * undoable slices on the embedded database: see `writeImport`).
  */
 
-/** Bytes of additions per statement: about 3,000 rows of a dozen columns. */
+/** Bytes of additions per statement (and slice): about 3,000 rows of a dozen columns. */
 const ADD_BATCH_BYTES = 1024 * 1024;
+/**
+ * Changes and removals per slice: each is a few statements (lock, check, write, history), so
+ * that a slice on the embedded database holds its connection for a tenth of a second or so.
+ */
+const PLAN_SLICE_STEPS = 50;
 /** Rows added or removed past which the planner's statistics are brought up to date after the apply. */
 const STATISTICS_REFRESH_ROWS = 1000;
 
@@ -39,7 +46,7 @@ export const refuseRedefinedTable = async (db: Executor, checked: Pick<Directory
 };
 
 export const applyImport = async (
-    db: Db,
+    database: Pick<Database, 'db' | 'kind'>,
     job: ImportJob,
     table: DirectoryTable,
     check: CheckResult,
@@ -53,30 +60,26 @@ export const applyImport = async (
         if (options.signal?.aborted) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.cancelled');
     };
     const progress = () => options.onProgress?.(counts.added + counts.changed + counts.removed, total);
-    await db.transaction(async tx => {
+    await writeImport(database, job.id, table, async slice => {
         // The check ran without the lock: rows written since then are found before the commit.
-        await lockTableWrites(tx, table);
-        await refuseRedefinedTable(tx, table);
+        await slice(tx => refuseRedefinedTable(tx, table));
         // Changes and removals first: a unique value that a removed row held is free before a
         // changed or an added row takes it.
-        for await (const line of lines(planPath(job))) {
+        for await (const steps of planSlices(planPath(job))) {
             stopIfCancelled();
-            const step = JSON.parse(line) as PlanStep;
-            if (step.op === 'update') {
-                await updateRow(
-                    tx,
-                    actor,
-                    origin,
-                    table,
-                    step.id,
-                    { version: step.version, values: step.values },
-                    { source: 'import' }
-                );
-                counts.changed += 1;
-            } else {
-                await deleteRow(tx, actor, origin, table, step.id, step.version);
-                counts.removed += 1;
-            }
+            await slice(async (tx, undo) => {
+                await undo.keepBefore(steps.map(step => step.id));
+                for (const step of steps) {
+                    if (step.op === 'update') {
+                        const edit = { version: step.version, values: step.values };
+                        await updateRow(tx, actor, origin, table, step.id, edit, { source: 'import' });
+                        counts.changed += 1;
+                    } else {
+                        await deleteRow(tx, actor, origin, table, step.id, step.version, { source: 'import' });
+                        counts.removed += 1;
+                    }
+                }
+            });
             progress();
         }
         // Additions in batches, the next one read while the database stores the one before.
@@ -84,7 +87,7 @@ export const applyImport = async (
         for await (const batch of lineBatches(additionsPath(job))) {
             await storing;
             stopIfCancelled();
-            storing = insertValueLines(tx, table, batch, actor.id).then(() => {
+            storing = slice(tx => insertValueLines(tx, table, batch, actor.id)).then(() => {
                 counts.added += lineCount(batch);
                 progress();
             });
@@ -92,18 +95,25 @@ export const applyImport = async (
             storing.catch(() => undefined);
         }
         await storing;
-        await refuseCollisions(tx, table);
-        options.onProgress?.(total, total);
         stopIfCancelled();
-        await markImported(tx, table.id);
-        await recordAudit(tx, origin, {
-            action: 'directory.import',
-            outcome: 'success',
-            actor,
-            targetType: 'directoryTable',
-            targetId: table.id,
-            reason: importReason(job, check, counts),
-        });
+        await slice(
+            async tx => {
+                await refuseRedefinedTable(tx, table);
+                await refuseCollisions(tx, table);
+                options.onProgress?.(total, total);
+                stopIfCancelled();
+                await markImported(tx, table.id);
+                await recordAudit(tx, origin, {
+                    action: 'directory.import',
+                    outcome: 'success',
+                    actor,
+                    targetType: 'directoryTable',
+                    targetId: table.id,
+                    reason: importReason(job, check, counts),
+                });
+            },
+            { last: true }
+        );
     });
     return counts;
 };
@@ -120,8 +130,18 @@ export const refreshStatistics = async (db: Db, outcome: ImportOutcome) => {
     if (outcome.added + outcome.removed >= STATISTICS_REFRESH_ROWS) await db.execute(sql`analyze directory_rows`);
 };
 
-/** The lines of one of the check's files, read as they are needed. */
-const lines = (file: string) => createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+/** The planned changes and removals, read as they are needed, PLAN_SLICE_STEPS at a time. */
+async function* planSlices(file: string): AsyncGenerator<PlanStep[]> {
+    let steps: PlanStep[] = [];
+    for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+        steps.push(JSON.parse(line) as PlanStep);
+        if (steps.length >= PLAN_SLICE_STEPS) {
+            yield steps;
+            steps = [];
+        }
+    }
+    if (steps.length > 0) yield steps;
+}
 
 /**
  * A file of lines in pieces of whole lines, about `ADD_BATCH_BYTES` each (a few thousand rows),
