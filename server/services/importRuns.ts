@@ -112,7 +112,7 @@ export const startApply = (
         // Once the job is applied, so that a cancel meanwhile is refused as too late rather than
         // reported as done; statistics that cannot be refreshed now are refreshed by the next
         // large apply (or autovacuum).
-        await refreshStatistics(db, job.outcome).catch(() => undefined);
+        await refreshStatistics(database, job.outcome).catch(() => undefined);
     });
 };
 

@@ -1,4 +1,5 @@
 import { Column, gt, gte, inArray, is, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { SortOrder, TimeBound } from '../../common/contract/list';
 
@@ -27,6 +28,26 @@ export const orderBy = (expression: SQL | AnyColumn, order: SortOrder, tieBreake
     const direction = sql.raw(order === 'ASC' ? 'asc' : 'desc');
     const nulls = is(expression, Column) && expression.notNull ? sql`` : sql` nulls last`;
     return [sql`${expression} ${direction}${nulls}`, sql`${tieBreaker} ${direction}`];
+};
+
+/** Where a keyset read stopped: the last row's sort value (as text, exact) and its tie-breaker. */
+export interface KeysetCursor {
+    key: string | null;
+    id: number;
+}
+
+/**
+ * The rows after `cursor` in the order `orderBy(column, order, tieBreaker)` makes, for reading a
+ * long list batch by batch at the cost of the first batch each time (an offset reads and drops
+ * every row before it). The sort value comes back as the column's own type, read from its exact
+ * text; empty values come last, as in `orderBy`.
+ */
+export const keysetAfter = (column: PgColumn, order: SortOrder, tieBreaker: PgColumn, cursor: KeysetCursor): SQL => {
+    const beyond = sql.raw(order === 'ASC' ? '>' : '<');
+    if (cursor.key === null) return sql`(${column} is null and ${tieBreaker} ${beyond} ${cursor.id})`;
+    const key = sql`cast(${cursor.key} as ${sql.raw(column.getSQLType())})`;
+    if (column.notNull) return sql`(${column}, ${tieBreaker}) ${beyond} (${key}, ${cursor.id})`;
+    return sql`(${column} ${beyond} ${key} or (${column} = ${key} and ${tieBreaker} ${beyond} ${cursor.id}) or ${column} is null)`;
 };
 
 /** Text sorts without regard to case: `lower(column)`. */

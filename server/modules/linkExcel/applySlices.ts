@@ -1,6 +1,5 @@
-import { setImmediate as turnOfEventLoop } from 'node:timers/promises';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Db, Executor } from '../../db/database';
+import { yieldToOtherRequests, type Database, type Db, type Executor } from '../../db/database';
 import { directoryImportUndo } from './tables';
 import { lockTableWrites, reserveRowsForImport } from '../../services/directoryRows';
 import type { DirectoryTable } from '../../services/directoryTables';
@@ -64,8 +63,7 @@ const slice = async <T>(
     work: (tx: Executor, undo: SliceUndo) => Promise<T>,
     last: boolean
 ): Promise<T> => {
-    // The statements other requests queued meanwhile go first.
-    await turnOfEventLoop();
+    await yieldToOtherRequests();
     return db.transaction(async tx => {
         await lockTableWrites(tx, table);
         // On the one connection no other statement runs within this transaction: the rows with
@@ -107,7 +105,7 @@ const largestRowId = async (tx: Executor) => {
  */
 export const undoImport = async (db: Db, importId: string) => {
     for (;;) {
-        await turnOfEventLoop();
+        await yieldToOtherRequests();
         const undone = await db.transaction(async tx => {
             const [entry] = await tx
                 .select()
