@@ -133,6 +133,16 @@ const probeUntil = async (done: Promise<unknown>) => {
     return { slowest: Math.max(...times), probes: times.length };
 };
 
+/** Waits until the running apply has written more than `done` changes. */
+const writing = async (id: string, done = 0) => {
+    for (;;) {
+        const { data } = await call('GET', `/api/linkExcel/uploads/${id}`);
+        expect(data.state).toBe('applying');
+        if (data.progress.done > done) return;
+        await new Promise(resolve => setTimeout(resolve, 10));
+    }
+};
+
 const tableState = async (table: DirectoryTable) => {
     const rows = await server.db
         .select({ values: directoryRows.values, version: directoryRows.version, deletedAt: directoryRows.deletedAt })
@@ -171,41 +181,42 @@ describe('a long apply', { timeout: 60_000 }, () => {
         const before = await tableState(table);
         await call('POST', `/api/linkExcel/uploads/${id}/apply`);
         // Past the changes, into the additions: some of each are written.
-        for (;;) {
-            const { data } = await call('GET', `/api/linkExcel/uploads/${id}`);
-            expect(data.state).toBe('applying');
-            if (data.progress.done > CHANGED_ROWS) break;
-            await new Promise(resolve => setTimeout(resolve, 20));
-        }
+        await writing(id, CHANGED_ROWS);
         const cancelled = await call('POST', `/api/linkExcel/uploads/${id}/cancel`);
         expect(cancelled.status).toBe(200);
         expect(cancelled.data.state).toBe('cancelled');
         expect(await tableState(table)).toEqual(before);
     });
 
-    it('refuses a change by hand to its table while it runs, naming the reason', async () => {
+    it('refuses a change by hand to a row it writes, naming the reason, and is applied whole', async () => {
         const { table, id } = await checkedUpload(10);
         const [row] = await server.db
             .select({ id: directoryRows.id, version: directoryRows.version })
             .from(directoryRows)
             .where(eq(directoryRows.tableId, table.id))
+            .orderBy(directoryRows.id)
             .limit(1);
         await call('POST', `/api/linkExcel/uploads/${id}/apply`);
+        await writing(id);
         const edit = await server.app.inject({
             method: 'PUT',
             url: `/api/directory/tables/${table.id}/rows/${row!.id}`,
             headers: { 'x-token': token },
             payload: { version: row!.version, values: { lastName: 'By hand' } },
         });
-        const state = (await call('GET', `/api/linkExcel/uploads/${id}`)).data.state;
-        // PostgreSQL makes the edit wait for the apply's transaction instead, then refuses it as stale.
-        if (server.database.kind === 'pglite' && state === 'applying') {
-            expect(edit.statusCode).toBe(409);
-            expect(edit.json().message).toBe(
-                'An import is being applied to this table: change its rows once it is done.'
-            );
-        }
+        expect(edit.statusCode).toBe(409);
+        // PostgreSQL makes the edit wait for the apply's transaction, then finds the row changed.
+        expect(edit.json().message).toBe(
+            server.database.kind === 'pglite'
+                ? 'An import is being applied to this table: change its rows once it is done.'
+                : 'Someone else changed this row since you opened it (your version 1, now version 2). Compare the values and save again.'
+        );
         expect(await settled(id)).toMatchObject({ state: 'applied' });
+        const [after] = await server.db
+            .select({ values: directoryRows.values })
+            .from(directoryRows)
+            .where(eq(directoryRows.id, row!.id));
+        expect(after!.values).toMatchObject({ lastName: 'After 0' });
     });
 });
 
