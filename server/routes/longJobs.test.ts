@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJobView } from '../../common/contract/linkExcel';
 import type { ColumnDefinition } from '../../common/directory/columns';
@@ -246,5 +246,41 @@ describe('a long claims export', () => {
             .from(claims)
             .orderBy(desc(claims.receivedOn), desc(claims.id));
         expect(records.map(record => record[numberAt])).toEqual(newestFirst.map(claim => claim.claimNumber));
+    });
+});
+
+describe('a long directory export sorted by a column', () => {
+    it('holds every row once, in the order of the grid, across its batches, empty values last', async () => {
+        tables += 1;
+        const table = await createTable(server.db, admin, origin, {
+            name: `Sorted export ${tables}`,
+            description: '',
+            columns: [column('npi', 'npi', 'NPI', true), column('lastName', 'text', 'Last name')],
+        });
+        const names = ['Oakes', 'ford', 'Ford', 'Hale', null, 'Abbott', 'Zuniga'];
+        const rows = Array.from({ length: 4_500 }, (_, index) => ({
+            values: { npi: npi(index), lastName: names[index % names.length] ?? null },
+        }));
+        await insertRows(server.db, table, rows, admin.id);
+        const sort = encodeURIComponent('["lastName","DESC"]');
+        const response = await server.app.inject({
+            method: 'GET',
+            url: `/api/directory/tables/${table.id}/export?format=csv&sort=${sort}`,
+            headers: { 'x-token': token },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const fields = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map(match => match[1]!);
+        const [header, ...records] = response.body
+            .replace(/^\uFEFF/, '')
+            .trim()
+            .split('\r\n')
+            .map(fields);
+        const npiAt = header!.indexOf('NPI');
+        const expected = await server.db
+            .select({ values: directoryRows.values })
+            .from(directoryRows)
+            .where(eq(directoryRows.tableId, table.id))
+            .orderBy(sql`lower("values"->>'lastName') desc nulls last`, desc(directoryRows.id));
+        expect(records.map(record => record[npiAt])).toEqual(expected.map(row => (row.values as { npi: string }).npi));
     });
 });

@@ -36,18 +36,33 @@ export interface KeysetCursor {
     id: number;
 }
 
+/** What a list is sorted by, for keyset reads: the expression, its SQL type, whether it can be empty. */
+export interface SortKey {
+    expression: SQL | PgColumn;
+    type: string;
+    notNull: boolean;
+}
+
+/** A table column as a sort key. */
+export const columnSortKey = (column: PgColumn): SortKey => ({
+    expression: column,
+    type: column.getSQLType(),
+    notNull: column.notNull,
+});
+
 /**
- * The rows after `cursor` in the order `orderBy(column, order, tieBreaker)` makes, for reading a
- * long list batch by batch at the cost of the first batch each time (an offset reads and drops
- * every row before it). The sort value comes back as the column's own type, read from its exact
+ * The rows after `cursor` in the order `orderBy(key.expression, order, tieBreaker)` makes, for
+ * reading a long list batch by batch at the cost of the first batch each time (an offset reads and
+ * drops every row before it). The sort value comes back in its own type, read from its exact
  * text; empty values come last, as in `orderBy`.
  */
-export const keysetAfter = (column: PgColumn, order: SortOrder, tieBreaker: PgColumn, cursor: KeysetCursor): SQL => {
+export const keysetAfter = (key: SortKey, order: SortOrder, tieBreaker: PgColumn, cursor: KeysetCursor): SQL => {
     const beyond = sql.raw(order === 'ASC' ? '>' : '<');
-    if (cursor.key === null) return sql`(${column} is null and ${tieBreaker} ${beyond} ${cursor.id})`;
-    const key = sql`cast(${cursor.key} as ${sql.raw(column.getSQLType())})`;
-    if (column.notNull) return sql`(${column}, ${tieBreaker}) ${beyond} (${key}, ${cursor.id})`;
-    return sql`(${column} ${beyond} ${key} or (${column} = ${key} and ${tieBreaker} ${beyond} ${cursor.id}) or ${column} is null)`;
+    const { expression } = key;
+    if (cursor.key === null) return sql`(${expression} is null and ${tieBreaker} ${beyond} ${cursor.id})`;
+    const value = sql`cast(${cursor.key} as ${sql.raw(key.type)})`;
+    if (key.notNull) return sql`(${expression}, ${tieBreaker}) ${beyond} (${value}, ${cursor.id})`;
+    return sql`(${expression} ${beyond} ${value} or (${expression} = ${value} and ${tieBreaker} ${beyond} ${cursor.id}) or ${expression} is null)`;
 };
 
 /** Text sorts without regard to case: `lower(column)`. */

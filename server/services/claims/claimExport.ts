@@ -8,7 +8,7 @@ import { yieldToOtherRequests, type Executor } from '../../db/database';
 import { claims } from '../../db/schema';
 import { actorOf, recordAudit, type Origin } from '../audit';
 import { AppError, ErrorCode } from '../errors';
-import { keysetAfter, orderBy, type KeysetCursor } from '../listing';
+import { columnSortKey, keysetAfter, orderBy, type KeysetCursor } from '../listing';
 import { column, scopeOf, searchCondition, type ClaimUser } from './claimQuery';
 import { RECORD_COLUMNS, toClaimRecord, type ClaimSearch } from './claims';
 import { hiddenFields } from './claimVisibility';
@@ -96,7 +96,11 @@ export const startClaimExport = async (
             const page = await db
                 .select({ ...RECORD_COLUMNS, sortKey: sql<string | null>`${sortColumn}::text` })
                 .from(claims)
-                .where(cursor ? and(bounded, keysetAfter(sortColumn, search.sort.order, claims.id, cursor)) : bounded)
+                .where(
+                    cursor
+                        ? and(bounded, keysetAfter(columnSortKey(sortColumn), search.sort.order, claims.id, cursor))
+                        : bounded
+                )
                 .orderBy(...order)
                 .limit(EXPORT_BATCH);
             if (page.length === 0) return;
