@@ -706,7 +706,7 @@ export const lockTableWrites = async (tx: Executor, table: Pick<DirectoryTable, 
 /**
  * Tables whose rows an import writes in slices of their own transactions (on the embedded
  * database): until it is applied or taken back, a change by hand is refused, as the import's
- * undo would otherwise overwrite it. Table ids are unique, so one set serves every database.
+ * undo would otherwise overwrite it. Kept by table id: one process opens an embedded database.
  */
 const tablesImporting = new Set<string>();
 
