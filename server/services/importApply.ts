@@ -76,7 +76,7 @@ export const applyImport = async (
             await slice(async (tx, undo) => {
                 const started = performance.now();
                 do {
-                    const steps = chunk.value;
+                    const steps = chunk.value as PlanStep[];
                     await undo.keepBefore(steps.map(step => step.id));
                     for (const step of steps) {
                         if (step.op === 'update') {
