@@ -439,7 +439,8 @@ describe('modes', () => {
     });
 });
 
-describe('several uploads at once', () => {
+// A 100,000-row file checked and applied: on a loaded two-core machine it runs past the default 30 s.
+describe('several uploads at once', { timeout: 60_000 }, () => {
     it('checks and applies one upload at a time per server, the others shown as waiting their turn; a waiting one can be cancelled', async () => {
         const table = await newTable();
         const rows = (from: number, count: number) =>
