@@ -72,6 +72,7 @@ export const directoryEn = {
         nameTaken: 'A table named "%{name}" already exists.',
         rowDeleted: 'Row %{id} is deleted: restore it before changing it.',
         rowNotDeleted: 'Row %{id} is not deleted.',
+        importRunning: 'An import is being applied to this table: change its rows once it is done.',
         filterRange: 'The filter on %{column} must be a range such as {"gte": 1, "lte": 5}, each end a valid value.',
         filterText: 'The filter on %{column} must be text of at most %{max} characters.',
         filterPrefix: 'The filter on %{column} must be the first characters of a valid value.',

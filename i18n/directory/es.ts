@@ -73,6 +73,7 @@ export const directoryEs: Catalog<typeof directoryEn> = {
         nameTaken: 'Ya existe una tabla llamada «%{name}».',
         rowDeleted: 'La fila %{id} está eliminada: restáurela antes de modificarla.',
         rowNotDeleted: 'La fila %{id} no está eliminada.',
+        importRunning: 'Se está aplicando una importación a esta tabla: modifique sus filas cuando haya terminado.',
         filterRange: 'El filtro de %{column} debe ser un rango como {"gte": 1, "lte": 5}, con extremos válidos.',
         filterText: 'El filtro de %{column} debe ser un texto de como máximo %{max} caracteres.',
         filterPrefix: 'El filtro de %{column} debe ser el comienzo de un valor válido.',

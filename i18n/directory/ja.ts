@@ -72,6 +72,7 @@ export const directoryJa: Catalog<typeof directoryEn> = {
         nameTaken: '「%{name}」という名前の表はすでにあります。',
         rowDeleted: '行 %{id} は削除されています。変更する前に復元してください。',
         rowNotDeleted: '行 %{id} は削除されていません。',
+        importRunning: 'この表にはインポートを適用中です。完了してから行を変更してください。',
         filterRange: '%{column} の絞り込みは {"gte": 1, "lte": 5} のような範囲で、両端とも有効な値にしてください。',
         filterText: '%{column} の絞り込みは %{max} 文字以内のテキストにしてください。',
         filterPrefix: '%{column} の絞り込みは有効な値の先頭部分にしてください。',

@@ -71,6 +71,7 @@ export const directoryZh: Catalog<typeof directoryEn> = {
         nameTaken: '已存在名为“%{name}”的表。',
         rowDeleted: '第 %{id} 行已删除：请先恢复再修改。',
         rowNotDeleted: '第 %{id} 行未被删除。',
+        importRunning: '正在向此表应用导入：请在完成后再修改其行。',
         filterRange: '%{column} 的筛选条件必须是范围，例如 {"gte": 1, "lte": 5}，两端均为有效值。',
         filterText: '%{column} 的筛选条件必须是不超过 %{max} 个字符的文本。',
         filterPrefix: '%{column} 的筛选条件必须是有效值的开头部分。',

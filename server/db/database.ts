@@ -34,6 +34,17 @@ export interface Database {
     close(): Promise<void>;
 }
 
+/** How long a long job pauses between two of its slices. */
+const SLICE_PAUSE_MS = 5;
+
+/**
+ * Lets other requests run their statements before a long job's next slice (an apply's next
+ * transaction, an export's next batch). Without it the job's next statement, issued as soon as
+ * the last one answers, would always come first: on the embedded database, whose one connection
+ * runs a statement on this very thread, the other requests would wait for the whole job.
+ */
+export const yieldToOtherRequests = () => sleep(SLICE_PAUSE_MS);
+
 /** The work done once per database whatever the number of servers: set-up, then the demo claims. */
 export type DatabaseLock = 'setup' | 'demoClaims';
 

@@ -433,18 +433,14 @@ describe('modes', () => {
         const started = await call('POST', `/api/linkExcel/uploads/${job.body.data.id}/apply`);
         expect(started.body.data.state).toBe('applying');
         const cancelled = await call('POST', `/api/linkExcel/uploads/${job.body.data.id}/cancel`);
-        // On the embedded database the cancel may only get through once the apply is done.
-        if (cancelled.status === 200) {
-            expect(cancelled.body.data.state).toBe('cancelled');
-            expect(await liveRows(table)).toHaveLength(3);
-        } else {
-            expect(cancelled.status).toBe(409);
-            expect(await liveRows(table)).toHaveLength(20_003);
-        }
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.body.data.state).toBe('cancelled');
+        expect(await liveRows(table)).toHaveLength(3);
     });
 });
 
-describe('several uploads at once', () => {
+// A 100,000-row file checked and applied: on a loaded two-core machine it runs past the default 30 s.
+describe('several uploads at once', { timeout: 60_000 }, () => {
     it('checks and applies one upload at a time per server, the others shown as waiting their turn; a waiting one can be cancelled', async () => {
         const table = await newTable();
         const rows = (from: number, count: number) =>

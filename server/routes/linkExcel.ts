@@ -31,6 +31,7 @@ import { AppError, ErrorCode } from '../services/errors';
 import { findLink, refuseRedefinedTable } from '../services/importApply';
 import { cellText, checkMapping, errorsPath, headerOf, type RowError } from '../services/importCheck';
 import { createImportJobs, UPLOAD_MAX_BYTES, uploadPath, type StoredMessage } from '../services/importJobs';
+import { undoUnfinishedImports } from '../modules/linkExcel/applySlices';
 import { cancelJob, startApply, startCheck, type LinkJob } from '../services/importRuns';
 import { REFRESH_FILE_NAME, registryRefresh } from '../services/npiRefresh';
 import { csvStream, xlsxStream } from '../services/spreadsheet';
@@ -52,6 +53,8 @@ const jobResponse = { 200: okSchema(importJobSchema), ...errorResponses(400, 401
 export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config, database, background }) => {
     const { db } = database;
     const jobs = createImportJobs(path.join(config.dataDir, 'imports'));
+    // Only the embedded database writes an import in slices, and only one process opens it.
+    if (database.kind === 'pglite') await undoUnfinishedImports(db);
     background.countJobs(jobs.running);
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
@@ -221,7 +224,8 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 tags: ['directory'],
                 summary: 'Apply a checked upload',
                 description:
-                    'Writes the checked changes in one transaction: all of them or none. Runs in the background: poll the upload for ' +
+                    'Writes the checked changes all or none (on the embedded database in slices that other requests run between, ' +
+                    'taken back on a cancel or a failure). Runs in the background: poll the upload for ' +
                     'progress until `state` is `applied` (or `failed` / `cancelled`, with nothing changed); it waits its turn (`waiting`) ' +
                     'while another upload is checked or applied on the server. Refused (409) while rows are ' +
                     "refused, before a check, or when the table's columns changed since the check. Audited as `directory.import` with the file name, size, SHA-256, mode and counts.",
@@ -231,13 +235,9 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         },
         async request => {
             const job = ownJob(request.params.id, request.auth!.user.id);
-            // Answered now rather than as a failed apply when nothing else runs; the apply asks again
-            // under its lock. While another check or apply runs, the embedded database's one
-            // connection may be held by it, so asking now would make this request wait it out.
-            if (job.state === 'checked' && job.check && jobs.running() === 0) {
-                await refuseRedefinedTable(db, job.check.table);
-            }
-            void startApply(db, jobs, job, actorOf(request.auth!.user), request.origin);
+            // Answered now rather than as a failed apply; the apply asks again under its lock.
+            if (job.state === 'checked' && job.check) await refuseRedefinedTable(db, job.check.table);
+            void startApply(database, jobs, job, actorOf(request.auth!.user), request.origin);
             return ok(jobView(job, request.t, request.locale));
         }
     );
@@ -250,7 +250,8 @@ export const linkExcelRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
                 tags: ['directory'],
                 summary: 'Cancel an upload',
                 description:
-                    'Stops a running check, rolls back a running apply, or drops an upload that waits; its files are removed.',
+                    'Stops a running check, takes back a running apply (the table is left as it was), or drops an upload that ' +
+                    'waits; its files are removed.',
                 params: uploadParams,
                 response: jobResponse,
             },

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ColumnDefinition } from '../../common/directory/columns';
-import { codePrefix, filterKind, SYSTEM_FIELDS, type SystemField } from '../../common/directory/rows';
+import { codePrefix, filterKind, isNumeric, SYSTEM_FIELDS, type SystemField } from '../../common/directory/rows';
 import {
     parseCell,
     parseRow,
@@ -10,7 +10,7 @@ import {
     type FieldProblem,
     type RowValues,
 } from '../../common/directory/values';
-import type { Executor } from '../db/database';
+import { yieldToOtherRequests, type Executor } from '../db/database';
 import { directoryRowHistory, directoryRows, directoryTables, users, type RowHistoryAction } from '../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from './audit';
 import {
@@ -21,6 +21,7 @@ import {
     type ColumnFilter,
 } from './directoryQuery';
 import { verifiedSince, type DirectoryTable } from './directoryTables';
+import { columnSortKey, keysetAfter, type KeysetCursor, type SortKey } from './listing';
 import { AppError, ErrorCode } from './errors';
 import type { ListRange, SortOrder } from '../../common/contract/list';
 
@@ -127,12 +128,12 @@ const toRow = (row: SelectedRow): DirectoryRow => ({
     stale: Boolean(row.stale),
 });
 
-const SYSTEM_ORDERING: Record<SystemField, SQL> = {
-    id: sql`${directoryRows.id}`,
-    version: sql`${directoryRows.version}`,
-    createdAt: sql`${directoryRows.createdAt}`,
-    updatedAt: sql`${directoryRows.updatedAt}`,
-    verifiedAt: sql`${directoryRows.verifiedAt}`,
+const SYSTEM_COLUMNS: Record<SystemField, PgColumn> = {
+    id: directoryRows.id,
+    version: directoryRows.version,
+    createdAt: directoryRows.createdAt,
+    updatedAt: directoryRows.updatedAt,
+    verifiedAt: directoryRows.verifiedAt,
 };
 
 /** The fields a list can be sorted by: the system fields, then the columns. */
@@ -144,7 +145,8 @@ export const sortFields = (table: DirectoryTable): string[] => [
 /** What a sort orders by; a field the table does not have is a 400 naming it. */
 export const sortOrdering = (table: DirectoryTable, sort: RowSort): SQL => {
     const column = table.columns.find(candidate => candidate.name === sort.field);
-    const ordering = column ? orderingExpression(column) : SYSTEM_ORDERING[sort.field as SystemField];
+    const system = SYSTEM_COLUMNS[sort.field as SystemField] as PgColumn | undefined;
+    const ordering = column ? orderingExpression(column) : system && sql`${system}`;
     if (!ordering) {
         throw new AppError(ErrorCode.invalidInput, 'server.list.sortField', {
             parameter: 'sort',
@@ -237,6 +239,7 @@ export async function* rowBatches(
     const where = rowConditions(table, filter);
     let after = 0;
     for (;;) {
+        if (after > 0) await yieldToOtherRequests();
         const rows = await selectRows(db)
             .where(and(where, sql`${directoryRows.id} > ${after}`))
             .orderBy(directoryRows.id)
@@ -245,6 +248,43 @@ export async function* rowBatches(
         yield rows.map(toRow);
         after = Number(rows[rows.length - 1]!.id);
         if (rows.length < batchSize) return;
+    }
+}
+
+/**
+ * Every row a filter matches, in batches in a list's sort, read by keyset (each batch after the
+ * last row of the one before, so the millionth row costs what the first does): for exports.
+ */
+export async function* sortedRowBatches(
+    db: Executor,
+    table: DirectoryTable,
+    filter: RowFilter,
+    sort: RowSort,
+    batchSize: number
+): AsyncGenerator<DirectoryRow[]> {
+    const where = rowConditions(table, filter);
+    const ordering = sortOrdering(table, sort);
+    const column = table.columns.find(candidate => candidate.name === sort.field);
+    const key: SortKey = column
+        ? { expression: ordering, type: isNumeric(column) ? 'numeric' : 'text', notNull: false }
+        : columnSortKey(SYSTEM_COLUMNS[sort.field as SystemField]);
+    const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
+    let cursor: KeysetCursor | undefined;
+    for (;;) {
+        if (cursor) await yieldToOtherRequests();
+        const rows = await db
+            .select({ ...rowSelection, sortKey: sql<string | null>`(${ordering})::text` })
+            .from(directoryRows)
+            .leftJoin(updater, eq(updater.id, directoryRows.updatedBy))
+            .leftJoin(verifier, eq(verifier.id, directoryRows.verifiedBy))
+            .where(cursor ? and(where, keysetAfter(key, sort.order, directoryRows.id, cursor)) : where)
+            .orderBy(sql`${ordering} ${direction} nulls last`, sql`${directoryRows.id} ${direction}`)
+            .limit(batchSize);
+        if (rows.length === 0) return;
+        yield rows.map(toRow);
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1]!;
+        cursor = { key: last.sortKey, id: Number(last.id) };
     }
 }
 
@@ -426,6 +466,7 @@ export const createRow = async (
     options: ChangeOptions = {}
 ): Promise<DirectoryRow> =>
     db.transaction(async tx => {
+        refuseWhileImporting(table, options);
         const values = checkedValues(table, input, { partial: false });
         await refuseDuplicates(tx, table, values);
         const [inserted] = await tx
@@ -452,6 +493,7 @@ export const updateRow = async (
     options: ChangeOptions = {}
 ): Promise<DirectoryRow> =>
     db.transaction(async tx => {
+        refuseWhileImporting(table, options);
         const current = await lockedRow(tx, table, id, edit.version);
         if (current.deletedAt) throw new AppError(ErrorCode.conflict, 'directory.errors.rowDeleted', { id });
         const changed = checkedValues(table, edit.values, { partial: true });
@@ -474,8 +516,9 @@ export const deleteRow = (
     origin: Origin,
     table: DirectoryTable,
     id: number,
-    version?: number
-) => setDeleted(db, actor, origin, table, id, version, true);
+    version?: number,
+    options: ChangeOptions = {}
+) => setDeleted(db, actor, origin, table, id, version, true, options);
 
 /** Brings a deleted row back, provided no live row took its unique or key values meanwhile. */
 export const restoreRow = (
@@ -494,9 +537,11 @@ const setDeleted = async (
     table: DirectoryTable,
     id: number,
     version: number | undefined,
-    deleted: boolean
+    deleted: boolean,
+    options: ChangeOptions = {}
 ): Promise<DirectoryRow> =>
     db.transaction(async tx => {
+        refuseWhileImporting(table, options);
         const current = await lockedRow(tx, table, id, version);
         if (Boolean(current.deletedAt) === deleted) {
             throw new AppError(
@@ -525,7 +570,7 @@ const setDeleted = async (
             { id, version: current.version + 1 },
             deleted ? 'delete' : 'restore',
             changes,
-            {}
+            options
         );
         return getRow(tx, table, id);
     });
@@ -539,6 +584,7 @@ export const verifyRows = async (
     ids: number[]
 ): Promise<DirectoryRow[]> =>
     db.transaction(async tx => {
+        refuseWhileImporting(table, {});
         const verified: DirectoryRow[] = [];
         for (const id of ids) {
             const current = await lockedRow(tx, table, id, undefined);
@@ -655,6 +701,24 @@ const valueRefusal = (table: DirectoryTable, problems: FieldProblem[]) => {
  */
 export const lockTableWrites = async (tx: Executor, table: Pick<DirectoryTable, 'id'>) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`directory:${table.id}`}, 0))`);
+};
+
+/**
+ * Tables whose rows an import writes in slices of their own transactions (on the embedded
+ * database): until it is applied or taken back, a change by hand is refused, as the import's
+ * undo would otherwise overwrite it. Kept by table id: one process opens an embedded database.
+ */
+const tablesImporting = new Set<string>();
+
+/** Reserves the table's rows for an import written in slices; the returned function releases them. */
+export const reserveRowsForImport = (table: Pick<DirectoryTable, 'id'>) => {
+    tablesImporting.add(table.id);
+    return () => void tablesImporting.delete(table.id);
+};
+
+const refuseWhileImporting = (table: Pick<DirectoryTable, 'id'>, options: ChangeOptions) => {
+    if (options.source !== 'import' && tablesImporting.has(table.id))
+        throw new AppError(ErrorCode.conflict, 'directory.errors.importRunning');
 };
 
 /** The columns whose values no two live rows may share: each unique column, and the key columns together. */

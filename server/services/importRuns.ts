@@ -1,5 +1,5 @@
 import type { ImportOutcome } from '../../common/contract/linkExcel';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { recordAudit, type Actor, type Origin } from './audit';
 import type { DirectoryTable } from './directoryTables';
 import { AppError, ErrorCode } from './errors';
@@ -72,7 +72,14 @@ export const startCheck = (
     });
 };
 
-export const startApply = (db: Db, jobs: ImportJobs, job: LinkJob, actor: Actor, origin: Origin) => {
+export const startApply = (
+    database: Pick<Database, 'db' | 'kind'>,
+    jobs: ImportJobs,
+    job: LinkJob,
+    actor: Actor,
+    origin: Origin
+) => {
+    const { db } = database;
     refuseBusy(job);
     const check = job.check;
     if (job.state !== 'checked' || !check) throw new AppError(ErrorCode.conflict, 'linkExcel.errors.notChecked');
@@ -82,7 +89,7 @@ export const startApply = (db: Db, jobs: ImportJobs, job: LinkJob, actor: Actor,
     return run(job, async signal => {
         try {
             job.outcome = await jobs.inTurn(job, signal, () =>
-                applyImport(db, job, check.table, check, actor, origin, {
+                applyImport(database, job, check.table, check, actor, origin, {
                     signal,
                     onProgress: (done, total) => (job.progress = { done, total }),
                 })
@@ -105,12 +112,12 @@ export const startApply = (db: Db, jobs: ImportJobs, job: LinkJob, actor: Actor,
         // Once the job is applied, so that a cancel meanwhile is refused as too late rather than
         // reported as done; statistics that cannot be refreshed now are refreshed by the next
         // large apply (or autovacuum).
-        await refreshStatistics(db, job.outcome).catch(() => undefined);
+        await refreshStatistics(database, job.outcome).catch(() => undefined);
     });
 };
 
 /**
- * Stops what runs (a check ends, an apply rolls back) or drops an upload that waits for its
+ * Stops what runs (a check ends, an apply is taken back) or drops an upload that waits for its
  * apply; the job ends as cancelled once its run has stopped.
  */
 export const cancelJob = async (jobs: ImportJobs, job: LinkJob) => {
