@@ -310,6 +310,17 @@ export const en = {
                 import: 'Claims imported',
                 edit: 'Claim edited',
             },
+            claimDocument: {
+                upload: 'Document added to a claim',
+                download: 'Claim document downloaded',
+            },
+            claimDispute: {
+                open: 'Claim dispute opened',
+                requestDocuments: 'Documents requested for a dispute',
+                decide: 'Claim dispute decided',
+                list: 'Claim disputes listed',
+                export: 'Claim disputes exported',
+            },
             audit: {
                 export: 'Audit trail exported',
             },

@@ -312,6 +312,17 @@ export const es: AppMessages = {
                 import: 'Reclamaciones importadas',
                 edit: 'Reclamación modificada',
             },
+            claimDocument: {
+                upload: 'Documento añadido a una reclamación',
+                download: 'Documento de reclamación descargado',
+            },
+            claimDispute: {
+                open: 'Disputa de reclamación abierta',
+                requestDocuments: 'Documentos solicitados para una disputa',
+                decide: 'Disputa de reclamación decidida',
+                list: 'Disputas de reclamación consultadas',
+                export: 'Disputas de reclamación exportadas',
+            },
             audit: {
                 export: 'Registro de auditoría exportado',
             },

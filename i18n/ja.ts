@@ -310,6 +310,17 @@ export const ja: AppMessages = {
                 import: '請求のインポート',
                 edit: '請求を編集',
             },
+            claimDocument: {
+                upload: '請求に文書を追加',
+                download: '請求の文書をダウンロード',
+            },
+            claimDispute: {
+                open: '請求の異議申立て',
+                requestDocuments: '異議申立てに文書を依頼',
+                decide: '異議申立ての決定',
+                list: '異議申立て一覧の表示',
+                export: '異議申立てのエクスポート',
+            },
             audit: {
                 export: '監査ログのエクスポート',
             },

@@ -307,6 +307,17 @@ export const zh: AppMessages = {
                 import: '导入理赔',
                 edit: '理赔已修改',
             },
+            claimDocument: {
+                upload: '已向理赔添加文档',
+                download: '已下载理赔文档',
+            },
+            claimDispute: {
+                open: '已提出理赔申诉',
+                requestDocuments: '已为申诉要求补充文档',
+                decide: '理赔申诉已裁决',
+                list: '已查看理赔申诉列表',
+                export: '已导出理赔申诉',
+            },
             audit: {
                 export: '导出审计日志',
             },

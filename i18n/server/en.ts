@@ -1,5 +1,6 @@
 import { serverRolePagesEn } from './rolePages/en';
 import { serverChecklistEn } from './rolePages/home/en';
+import { serverClaimActionsEn } from '../claimActions/server/en';
 
 /**
  * English server catalog: the API's messages and the account e-mails. The reference the
@@ -280,4 +281,5 @@ export const serverEn = {
     },
     ...serverRolePagesEn,
     ...serverChecklistEn,
+    ...serverClaimActionsEn,
 };

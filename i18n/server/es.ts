@@ -1,6 +1,7 @@
 import type { ServerMessages } from '../types';
 import { serverRolePagesEs } from './rolePages/es';
 import { serverChecklistEs } from './rolePages/home/es';
+import { serverClaimActionsEs } from '../claimActions/server/es';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverEs: ServerMessages = {
@@ -284,4 +285,5 @@ export const serverEs: ServerMessages = {
     },
     ...serverRolePagesEs,
     ...serverChecklistEs,
+    ...serverClaimActionsEs,
 };

@@ -1,6 +1,7 @@
 import type { ServerMessages } from '../types';
 import { serverRolePagesJa } from './rolePages/ja';
 import { serverChecklistJa } from './rolePages/home/ja';
+import { serverClaimActionsJa } from '../claimActions/server/ja';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverJa: ServerMessages = {
@@ -281,4 +282,5 @@ export const serverJa: ServerMessages = {
     },
     ...serverRolePagesJa,
     ...serverChecklistJa,
+    ...serverClaimActionsJa,
 };

@@ -1,6 +1,7 @@
 import type { ServerMessages } from '../types';
 import { serverRolePagesZh } from './rolePages/zh';
 import { serverChecklistZh } from './rolePages/home/zh';
+import { serverClaimActionsZh } from '../claimActions/server/zh';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverZh: ServerMessages = {
@@ -265,4 +266,5 @@ export const serverZh: ServerMessages = {
     },
     ...serverRolePagesZh,
     ...serverChecklistZh,
+    ...serverClaimActionsZh,
 };

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CLAIM_DESKS } from '../../../common/claims/desks';
+import type { RouteContext } from '../../routes/context';
+import { documentRoutes } from './documentRoutes';
+import type { DocumentDesk } from './documentStore';
+
+/**
+ * Claim actions: what people do about a claim beyond looking at it. Documents on the claims of
+ * both desks; on the healthcare desk, disputes of an adjudication.
+ */
+export const claimActionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+    const { config } = context;
+    const documents: DocumentDesk = {
+        desk: CLAIM_DESKS[config.profile],
+        profile: config.profile,
+        limits: config.claimDocuments,
+    };
+    await app.register(documentRoutes, { ...context, documents });
+};
