@@ -25,7 +25,7 @@ export const claimDocumentSchema = z
         uploadedBy: z.string().describe('User name of who added it'),
         uploadedAt: isoInstant,
     })
-    .meta({ id: 'ClaimDocument' });
+    .meta({ id: 'ClaimDocumentFile' });
 export type ClaimDocument = z.infer<typeof claimDocumentSchema>;
 
 export const claimDocumentsAnswer = z.object({
@@ -36,16 +36,18 @@ export const claimDocumentsAnswer = z.object({
 });
 export type ClaimDocumentsAnswer = z.infer<typeof claimDocumentsAnswer>;
 
+const claimIdField = z.coerce.number().int().min(1).describe('The claim id');
+
+export const claimDocumentListQuery = z.object({ claimId: claimIdField });
+
 export const claimDocumentUploadQuery = (profile: Profile) =>
     z.object({
+        claimId: claimIdField,
         type: z.enum(DOCUMENT_TYPES[profile]).describe('What the document is, from the deployment’s list'),
         dispute: z.uuid().optional().describe('Add the document to this open dispute of the claim'),
     });
 
-export const claimDocumentParams = z.object({
-    id: z.coerce.number().int().min(1).describe('The claim id'),
-    documentId: z.uuid().describe('The document id'),
-});
+export const claimDocumentParams = z.object({ documentId: z.uuid().describe('The document id') });
 
 export const disputeSchema = z
     .object({
@@ -69,10 +71,11 @@ export const disputeSchema = z
         decidedBy: z.string().nullable(),
         decidedAt: isoInstant.nullable(),
     })
-    .meta({ id: 'Dispute' });
+    .meta({ id: 'ClaimDispute' });
 export type Dispute = z.infer<typeof disputeSchema>;
 
 export const disputeOpenInput = z.object({
+    claimId: z.number().int().min(1).describe('The claim disputed'),
     disputeType: z.enum(DISPUTE_TYPES),
     reason: z.enum(DISPUTE_REASONS),
     narrative: z.string().trim().min(10).max(4000).describe('Why the adjudication is wrong, in the provider’s words'),
@@ -98,5 +101,6 @@ export const disputeListQuery = z.object({
     disputeType: z.enum(DISPUTE_TYPES).optional(),
     overdue: z.enum(['true', 'false']).optional().describe('Only disputes past (or not past) their due date'),
     claimNumber: z.string().trim().max(64).optional(),
+    claimId: claimIdField.optional(),
 });
 export type DisputeListQuery = z.infer<typeof disputeListQuery>;

@@ -9,7 +9,7 @@ export const serverClaimActionsEn = {
             fileTooLarge: 'A document may be at most %{max} MB. Nothing of this one was kept.',
             claimFull:
                 'The documents of a claim may be at most %{max} MB together, and this claim has %{left} MB left. Nothing of this one was kept.',
-            notFound: 'This document does not exist on this claim.',
+            notFound: 'This document does not exist, or it is not on a claim you see.',
         },
         disputes: {
             notFound: 'This dispute does not exist, or it is not on a claim you see.',

@@ -12,7 +12,7 @@ export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
             fileTooLarge: 'Un documento puede tener como máximo %{max} MB. No se guardó nada de este.',
             claimFull:
                 'Los documentos de una reclamación pueden sumar como máximo %{max} MB y a esta le quedan %{left} MB. No se guardó nada de este.',
-            notFound: 'Este documento no existe en esta reclamación.',
+            notFound: 'Este documento no existe o no es de una reclamación que usted ve.',
         },
         disputes: {
             notFound: 'Esta disputa no existe o no es de una reclamación que usted ve.',

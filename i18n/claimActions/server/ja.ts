@@ -12,7 +12,7 @@ export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
             fileTooLarge: '文書 1 件の上限は %{max} MB です。この文書は何も保存されていません。',
             claimFull:
                 '1 件の請求の文書は合計 %{max} MB までで、この請求の残りは %{left} MB です。この文書は何も保存されていません。',
-            notFound: 'この請求にこの文書はありません。',
+            notFound: 'この文書は存在しないか、参照できる請求のものではありません。',
         },
         disputes: {
             notFound: 'この異議申立ては存在しないか、参照できる請求のものではありません。',

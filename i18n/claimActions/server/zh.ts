@@ -10,7 +10,7 @@ export const serverClaimActionsZh: Catalog<typeof serverClaimActionsEn> = {
             notAccepted: '门户不保存此类文件。接受的类型：%{accepted}，按内容识别，而非文件名。',
             fileTooLarge: '单个文档最大 %{max} MB。此文档未保存任何内容。',
             claimFull: '一个理赔的文档合计最多 %{max} MB，此理赔还剩 %{left} MB。此文档未保存任何内容。',
-            notFound: '此理赔中没有该文档。',
+            notFound: '此文档不存在，或不属于您可见的理赔。',
         },
         disputes: {
             notFound: '此申诉不存在，或不属于您可见的理赔。',

@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_CONTENT_TYPES } from '../../../common/claimActions/vocabularies';
 import {
+    claimDocumentListQuery,
     claimDocumentParams,
     claimDocumentSchema,
     claimDocumentsAnswer,
     claimDocumentUploadQuery,
 } from '../../../common/contract/claimActions';
-import { claimIdParams } from '../../../common/contract/claims';
 import { errorResponses, okSchema } from '../../../common/contract/envelope';
 import { CLAIM_QUERY_PATH } from '../../../common/routes';
 import { ok } from '../../http/envelope';
@@ -57,29 +57,29 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
     });
 
     app.get(
-        '/api/claims/:id/documents',
+        '/api/claim-documents',
         {
             config: access('show'),
             schema: {
                 tags: ['claim documents'],
                 summary: "A claim's documents",
-                description: `Oldest first, with the bytes they use of the claim's allowance and the limits. ${visibility}`,
-                params: claimIdParams,
+                description: `The documents of the claim \`claimId\`, oldest first, with the bytes they use of the claim's allowance and the limits. ${visibility}`,
+                querystring: claimDocumentListQuery,
                 response: { 200: okSchema(claimDocumentsAnswer), ...errorResponses(400, 401, 403, 404) },
             },
         },
-        async request => ok(await listClaimDocuments(db, documents, request.auth!.user, request.params.id))
+        async request => ok(await listClaimDocuments(db, documents, request.auth!.user, request.query.claimId))
     );
 
     app.post(
-        '/api/claims/:id/documents',
+        '/api/claim-documents',
         {
             config: access('documents'),
             schema: {
                 tags: ['claim documents'],
                 summary: 'Add a document to a claim',
                 description:
-                    'multipart/form-data with one part `file`, streamed into the database as it arrives and written in one ' +
+                    '`claimId` names the claim. multipart/form-data with one part `file`, streamed into the database as it arrives and written in one ' +
                     'transaction: a refused or interrupted upload leaves nothing. The type is recognised from the content, ' +
                     `not the name or the browser's type: ${accepted.join(', ')}` +
                     (accepted.includes('text/csv')
@@ -90,7 +90,6 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
                     'either answers 400 naming the limit. `dispute` adds it to that dispute of the claim (409 once decided). ' +
                     `Roles ${DOCUMENT_AUTHORS[profile].join(', ')} (403 for others). ${visibility} ` +
                     'Audited (`claimDocument.upload`, with the name, type, size and SHA-256).',
-                params: claimIdParams,
                 querystring: claimDocumentUploadQuery(profile),
                 consumes: ['multipart/form-data'],
                 response: { 200: okSchema(claimDocumentSchema), ...errorResponses(400, 401, 403, 404, 409) },
@@ -103,7 +102,7 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
                     db,
                     documents,
                     request.auth!.user,
-                    request.params.id,
+                    request.query.claimId,
                     { documentType: request.query.type, disputeId: request.query.dispute },
                     { stream: part.file, fileName: part.filename || 'document', truncated: () => part.file.truncated },
                     request.origin
@@ -118,7 +117,7 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
     );
 
     app.get(
-        '/api/claims/:id/documents/:documentId',
+        '/api/claim-documents/:documentId',
         {
             config: access('show'),
             schema: {
@@ -128,7 +127,7 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
                     'The bytes as they were added, read from the database a chunk at a time, as an attachment with the ' +
                     'type recognised at upload (one of the accepted types: never HTML or SVG, never shown inline), ' +
                     `\`X-Content-Type-Options: nosniff\` and its SHA-256 in \`Digest\`. ${visibility} ` +
-                    'A document of another claim answers 404. Audited (`claimDocument.download`).',
+                    'Audited (`claimDocument.download`).',
                 params: claimDocumentParams,
                 response: {
                     200: {
@@ -146,7 +145,6 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
                 db,
                 documents,
                 request.auth!.user,
-                request.params.id,
                 request.params.documentId,
                 request.origin
             );

@@ -156,6 +156,10 @@ export const addClaimDocument = async (
                 .where(and(eq(claimDisputes.id, input.disputeId), eq(claimDisputes.claimId, claimId)));
             if (!dispute) throw new AppError(ErrorCode.notFound, 'claimActions.disputes.notFound');
             if (dispute.status === 'decided') throw new AppError(ErrorCode.conflict, 'claimActions.disputes.decided');
+            // The provider's answer to a request for documents puts the dispute back in the plan's queue.
+            if (dispute.status === 'documents_requested' && user.role === 'provider') {
+                await tx.update(claimDisputes).set({ status: 'open' }).where(eq(claimDisputes.id, input.disputeId));
+            }
         }
         const left = limits.maxClaimBytes - (await usedBytes(tx, claimId));
         const claimFull = () =>
@@ -235,7 +239,7 @@ const CONTENT_LABELS: Record<string, string> = {
 };
 
 /**
- * A document of a claim the user sees (404 otherwise, and for a document of another claim), and
+ * A document of a claim the user sees (404 otherwise, as for a document that does not exist), and
  * its bytes read a chunk at a time as the download is sent. Audited as `claimDocument.download`
  * before the first byte.
  */
@@ -243,22 +247,21 @@ export const openClaimDocument = async (
     db: Db,
     { desk }: DocumentDesk,
     user: ClaimUser,
-    claimId: number,
     documentId: string,
     origin: Origin
 ) => {
-    const claim = await readClaim(db, desk, user, claimId);
-    const [row] = await db
-        .select()
-        .from(claimFiles)
-        .where(and(eq(claimFiles.id, documentId), eq(claimFiles.claimId, claimId)));
-    if (!row) throw new AppError(ErrorCode.notFound, 'claimActions.documents.notFound');
+    const [row] = await db.select().from(claimFiles).where(eq(claimFiles.id, documentId));
+    const notFound = () => new AppError(ErrorCode.notFound, 'claimActions.documents.notFound');
+    if (!row) throw notFound();
+    const claim = await readClaim(db, desk, user, row.claimId).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === ErrorCode.notFound ? notFound() : error;
+    });
     await recordAudit(db, origin, {
         action: 'claimDocument.download',
         outcome: 'success',
         actor: actorOf(user),
         targetType: 'claim',
-        targetId: claim.claim.claimNumber ?? String(claimId),
+        targetId: claim.claim.claimNumber ?? String(row.claimId),
         reason: `${row.fileName} (${row.id})`,
     });
     async function* bytes() {

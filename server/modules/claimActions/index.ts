@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLAIM_DESKS } from '../../../common/claims/desks';
 import type { RouteContext } from '../../routes/context';
+import { disputeRoutes } from './disputeRoutes';
 import { documentRoutes } from './documentRoutes';
 import type { DocumentDesk } from './documentStore';
 
@@ -10,10 +11,14 @@ import type { DocumentDesk } from './documentStore';
  */
 export const claimActionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
     const { config } = context;
+    const desk = CLAIM_DESKS[config.profile];
     const documents: DocumentDesk = {
-        desk: CLAIM_DESKS[config.profile],
+        desk,
         profile: config.profile,
         limits: config.claimDocuments,
     };
     await app.register(documentRoutes, { ...context, documents });
+    if (config.profile === 'healthcare') {
+        await app.register(disputeRoutes, { ...context, disputes: { desk, dueDays: config.disputeDueDays } });
+    }
 };
