@@ -47,7 +47,7 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
     const { db } = database;
     const { limits, profile } = documents;
     const access = (action: string) => ({ access: { screen: CLAIM_QUERY_PATH, action } as const });
-    const accepted = DOCUMENT_CONTENT_TYPES[profile];
+    const accepted: readonly string[] = DOCUMENT_CONTENT_TYPES[profile];
     const visibility =
         "Whoever sees the claim in the claim query (the same scope as the claim's detail) sees its documents; " +
         "a claim outside the caller's scope answers 404, as one that does not exist.";
