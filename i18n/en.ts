@@ -314,6 +314,9 @@ export const en = {
                 upload: 'Document added to a claim',
                 download: 'Claim document downloaded',
             },
+            claimDocumentRequest: {
+                create: 'Documents requested on a claim',
+            },
             claimDispute: {
                 open: 'Claim dispute opened',
                 requestDocuments: 'Documents requested for a dispute',

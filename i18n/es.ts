@@ -316,6 +316,9 @@ export const es: AppMessages = {
                 upload: 'Documento añadido a una reclamación',
                 download: 'Documento de reclamación descargado',
             },
+            claimDocumentRequest: {
+                create: 'Documentos solicitados para una reclamación',
+            },
             claimDispute: {
                 open: 'Disputa de reclamación abierta',
                 requestDocuments: 'Documentos solicitados para una disputa',

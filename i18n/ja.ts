@@ -314,6 +314,9 @@ export const ja: AppMessages = {
                 upload: '請求に文書を追加',
                 download: '請求の文書をダウンロード',
             },
+            claimDocumentRequest: {
+                create: '請求に文書を依頼',
+            },
             claimDispute: {
                 open: '請求の異議申立て',
                 requestDocuments: '異議申立てに文書を依頼',

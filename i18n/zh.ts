@@ -311,6 +311,9 @@ export const zh: AppMessages = {
                 upload: '已向理赔添加文档',
                 download: '已下载理赔文档',
             },
+            claimDocumentRequest: {
+                create: '已要求为理赔提供文档',
+            },
             claimDispute: {
                 open: '已提出理赔申诉',
                 requestDocuments: '已为申诉要求补充文档',

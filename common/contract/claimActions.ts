@@ -6,6 +6,7 @@ import {
     DISPUTE_TYPES,
     DOCUMENT_TYPES,
 } from '../claimActions/vocabularies';
+import { ATTACHMENT_CODE_LIST } from '../claimActions/attachmentCodes';
 import type { Profile } from '../profiles';
 
 /** Claim actions: documents on claims and disputes of their adjudication, one contract for both sides. */
@@ -17,6 +18,7 @@ export const claimDocumentSchema = z
         id: z.uuid(),
         claimId: z.number().int(),
         disputeId: z.uuid().nullable().describe('The dispute the document was added for, if any'),
+        requestId: z.uuid().nullable().describe('The document request it answers, if any'),
         documentType: z.string(),
         fileName: z.string(),
         contentType: z.string().describe('As recognised from the content, not from the name'),
@@ -45,6 +47,7 @@ export const claimDocumentUploadQuery = (profile: Profile) =>
         claimId: claimIdField,
         type: z.enum(DOCUMENT_TYPES[profile]).describe('What the document is, from the deployment’s list'),
         dispute: z.uuid().optional().describe('Add the document to this open dispute of the claim'),
+        request: z.uuid().optional().describe('The document request of the claim this document answers'),
     });
 
 export const claimDocumentParams = z.object({ documentId: z.uuid().describe('The document id') });
@@ -104,3 +107,38 @@ export const disputeListQuery = z.object({
     claimId: claimIdField.optional(),
 });
 export type DisputeListQuery = z.infer<typeof disputeListQuery>;
+
+const isoDay = z.iso.date().describe('YYYY-MM-DD');
+
+export const documentRequestSchema = z
+    .object({
+        id: z.uuid(),
+        claimId: z.number().int(),
+        claimNumber: z.string(),
+        attachmentCodes: z.array(z.enum(ATTACHMENT_CODE_LIST)).describe('LOINC attachment codes, as an X12 277 asks'),
+        note: z.string(),
+        dueOn: z.string().describe('YYYY-MM-DD'),
+        status: z.enum(['open', 'answered']),
+        late: z.boolean().describe('Still open after its due date'),
+        requestedBy: z.string(),
+        requestedAt: isoInstant,
+        answeredBy: z.string().nullable(),
+        answeredAt: isoInstant.nullable(),
+    })
+    .meta({ id: 'ClaimDocumentRequest' });
+export type DocumentRequest = z.infer<typeof documentRequestSchema>;
+
+export const documentRequestInput = z.object({
+    claimId: z.number().int().min(1),
+    attachmentCodes: z.array(z.enum(ATTACHMENT_CODE_LIST)).min(1).max(10),
+    note: z.string().trim().max(2000).default(''),
+    dueOn: isoDay.describe('The day the documents are due by: today or later'),
+});
+export type DocumentRequestInput = z.infer<typeof documentRequestInput>;
+
+export const documentRequestListQuery = z.object({
+    claimId: claimIdField.optional(),
+    status: z.enum(['open', 'answered']).optional(),
+    late: z.enum(['true', 'false']).optional(),
+});
+export type DocumentRequestListQuery = z.infer<typeof documentRequestListQuery>;

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
     'claims.edit',
     'claimDocument.upload',
     'claimDocument.download',
+    'claimDocumentRequest.create',
     'claimDispute.open',
     'claimDispute.requestDocuments',
     'claimDispute.decide',

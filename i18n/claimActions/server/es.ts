@@ -21,6 +21,10 @@ export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
             decided: 'Esta disputa ya está decidida; no se le puede añadir nada.',
             exportTooLarge: 'La exportación tendría más de %{max} disputas. Restrinja el filtro e inténtelo de nuevo.',
         },
+        requests: {
+            duePast: 'La fecha límite no puede estar en el pasado.',
+            notFound: 'Esta solicitud de documentos no existe en esta reclamación.',
+        },
         types: {
             reconsideration: 'Reconsideración',
             appeal: 'Apelación',

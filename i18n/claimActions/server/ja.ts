@@ -22,6 +22,10 @@ export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
             decided: 'この異議申立ては決定済みのため、追加はできません。',
             exportTooLarge: 'エクスポートが %{max} 件を超えます。条件を絞って再度お試しください。',
         },
+        requests: {
+            duePast: '期限に過去の日付は指定できません。',
+            notFound: 'この請求にこの文書依頼はありません。',
+        },
         types: {
             reconsideration: '再審査',
             appeal: '不服申立て',

@@ -87,7 +87,8 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
                         : '') +
                     `. At most ${limits.maxFileBytes / MB} MB a document (CLAIM_DOCUMENT_MAX_MB) and ` +
                     `${limits.maxClaimBytes / MB} MB for all of a claim's documents (CLAIM_DOCUMENTS_MAX_MB): ` +
-                    'either answers 400 naming the limit. `dispute` adds it to that dispute of the claim (409 once decided). ' +
+                    'either answers 400 naming the limit. `dispute` adds it to that dispute of the claim (409 once decided); ' +
+                    '`request` answers that document request of the claim (healthcare). ' +
                     `Roles ${DOCUMENT_AUTHORS[profile].join(', ')} (403 for others). ${visibility} ` +
                     'Audited (`claimDocument.upload`, with the name, type, size and SHA-256).',
                 querystring: claimDocumentUploadQuery(profile),
@@ -103,7 +104,11 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
                     documents,
                     request.auth!.user,
                     request.query.claimId,
-                    { documentType: request.query.type, disputeId: request.query.dispute },
+                    {
+                        documentType: request.query.type,
+                        disputeId: request.query.dispute,
+                        requestId: request.query.request,
+                    },
                     { stream: part.file, fileName: part.filename || 'document', truncated: () => part.file.truncated },
                     request.origin
                 );

@@ -13,6 +13,7 @@ import type { ClaimUser } from '../../services/claims/claimQuery';
 import { readClaim } from '../../services/claims/claims';
 import { AppError, ErrorCode } from '../../services/errors';
 import { recogniseContent, TextCheck, CSV_TYPE } from './documentContent';
+import { answerRequest } from './documentRequests';
 import { claimDisputes, claimFileChunks, claimFiles } from './tables';
 
 /**
@@ -49,6 +50,7 @@ const toDocument = (row: FileRow): ClaimDocument => ({
     id: row.id,
     claimId: row.claimId,
     disputeId: row.disputeId,
+    requestId: row.requestId,
     documentType: row.documentType,
     fileName: row.fileName,
     contentType: row.contentType,
@@ -139,7 +141,7 @@ export const addClaimDocument = async (
     { desk, profile, limits }: DocumentDesk,
     user: ClaimUser,
     claimId: number,
-    input: { documentType: DocumentType; disputeId?: string },
+    input: { documentType: DocumentType; disputeId?: string; requestId?: string },
     upload: Upload,
     origin: Origin
 ): Promise<ClaimDocument> => {
@@ -161,6 +163,7 @@ export const addClaimDocument = async (
                 await tx.update(claimDisputes).set({ status: 'open' }).where(eq(claimDisputes.id, input.disputeId));
             }
         }
+        if (input.requestId) await answerRequest(tx, user, claimId, input.requestId);
         const left = limits.maxClaimBytes - (await usedBytes(tx, claimId));
         const claimFull = () =>
             new AppError(ErrorCode.invalidInput, 'claimActions.documents.claimFull', {
@@ -186,6 +189,7 @@ export const addClaimDocument = async (
                     .values({
                         claimId,
                         disputeId: input.disputeId ?? null,
+                        requestId: input.requestId ?? null,
                         documentType: input.documentType,
                         fileName: safeFileName(upload.fileName),
                         contentType,

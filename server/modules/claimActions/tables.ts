@@ -56,6 +56,33 @@ export const claimDisputes = pgTable(
     ]
 );
 
+/**
+ * The plan's request for documents on a claim (an X12 277 request for additional information):
+ * the LOINC attachment codes of what is needed, a note and the day it is due; answered when the
+ * provider adds a document for it.
+ */
+export const claimDocumentRequests = pgTable(
+    'claim_document_requests',
+    {
+        id: uuid('id').primaryKey().defaultRandom(),
+        claimId: bigint('claim_id', { mode: 'number' })
+            .notNull()
+            .references(() => claims.id, { onDelete: 'cascade' }),
+        attachmentCodes: text('attachment_codes').array().notNull(),
+        note: text('note').notNull(),
+        dueOn: date('due_on').notNull(),
+        status: text('status').notNull().default('open'),
+        requestedByUsername: text('requested_by_username').notNull(),
+        requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+        answeredByUsername: text('answered_by_username'),
+        answeredAt: timestamp('answered_at', { withTimezone: true }),
+    },
+    table => [
+        index('claim_document_requests_claim_idx').on(table.claimId),
+        index('claim_document_requests_status_due_idx').on(table.status, table.dueOn),
+    ]
+);
+
 /** A document on a claim: what it is, who added it and when; its bytes are in `claimFileChunks`. */
 export const claimFiles = pgTable(
     'claim_files',
@@ -65,6 +92,7 @@ export const claimFiles = pgTable(
             .notNull()
             .references(() => claims.id, { onDelete: 'cascade' }),
         disputeId: uuid('dispute_id').references(() => claimDisputes.id, { onDelete: 'set null' }),
+        requestId: uuid('request_id').references(() => claimDocumentRequests.id, { onDelete: 'set null' }),
         documentType: text('document_type').notNull(),
         fileName: text('file_name').notNull(),
         contentType: text('content_type').notNull(),
