@@ -2,6 +2,7 @@ import { directoryEn } from './directory/en';
 import { directoryColumnsEn } from './directoryColumns/en';
 import { directoryGridEn } from './directoryGrid/en';
 import { linkExcelEn } from './linkExcel/en';
+import { claimActionsEn } from './claimActions/en';
 import { rolePagesEn } from './rolePages/en';
 
 /**
@@ -581,5 +582,6 @@ export const en = {
     directoryColumns: directoryColumnsEn,
     directoryGrid: directoryGridEn,
     linkExcel: linkExcelEn,
+    claimActionsView: claimActionsEn,
     ...rolePagesEn,
 };

@@ -4,6 +4,7 @@ import { directoryColumnsEs } from './directoryColumns/es';
 import { directoryGridEs } from './directoryGrid/es';
 import type { AppMessages } from './types';
 import { linkExcelEs } from './linkExcel/es';
+import { claimActionsEs } from './claimActions/es';
 import { rolePagesEs } from './rolePages/es';
 
 export const es: AppMessages = {
@@ -588,5 +589,6 @@ export const es: AppMessages = {
     directoryColumns: directoryColumnsEs,
     directoryGrid: directoryGridEs,
     linkExcel: linkExcelEs,
+    claimActionsView: claimActionsEs,
     ...rolePagesEs,
 };

@@ -4,6 +4,7 @@ import { directoryColumnsJa } from './directoryColumns/ja';
 import { directoryGridJa } from './directoryGrid/ja';
 import type { AppMessages } from './types';
 import { linkExcelJa } from './linkExcel/ja';
+import { claimActionsJa } from './claimActions/ja';
 import { rolePagesJa } from './rolePages/ja';
 
 export const ja: AppMessages = {
@@ -584,5 +585,6 @@ export const ja: AppMessages = {
     directoryColumns: directoryColumnsJa,
     directoryGrid: directoryGridJa,
     linkExcel: linkExcelJa,
+    claimActionsView: claimActionsJa,
     ...rolePagesJa,
 };

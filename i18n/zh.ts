@@ -4,6 +4,7 @@ import { directoryColumnsZh } from './directoryColumns/zh';
 import { directoryGridZh } from './directoryGrid/zh';
 import type { AppMessages } from './types';
 import { linkExcelZh } from './linkExcel/zh';
+import { claimActionsZh } from './claimActions/zh';
 import { rolePagesZh } from './rolePages/zh';
 
 export const zh: AppMessages = {
@@ -576,5 +577,6 @@ export const zh: AppMessages = {
     directoryColumns: directoryColumnsZh,
     directoryGrid: directoryGridZh,
     linkExcel: linkExcelZh,
+    claimActionsView: claimActionsZh,
     ...rolePagesZh,
 };

@@ -29,6 +29,12 @@ export const DOCUMENT_TYPES = {
 } as const satisfies Record<Profile, readonly string[]>;
 export type DocumentType = (typeof DOCUMENT_TYPES)[Profile][number];
 
+/** Who may see a claim may read its documents; these roles may also add them. */
+export const DOCUMENT_AUTHORS = {
+    healthcare: ['admin', 'healthplan', 'provider'],
+    claims: ['admin', 'editor', 'claims_adjuster', 'freight_forwarder'],
+} as const satisfies Record<Profile, readonly string[]>;
+
 /**
  * The content types a deployment accepts, recognised by the file's content. Cargo desks also
  * take the spreadsheets their invoices and packing lists come as.

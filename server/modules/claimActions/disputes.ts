@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ClaimDesk } from '../../../common/claims/desks';
+import { isDisputable } from '../../../common/claimActions/disputable';
 import type { DisputeOutcome, DisputeType } from '../../../common/claimActions/vocabularies';
 import type {
     Dispute,
@@ -7,7 +8,6 @@ import type {
     DisputeListQuery,
     DisputeOpenInput,
 } from '../../../common/contract/claimActions';
-import type { ClaimDetail } from '../../../common/contract/claims';
 import type { Db, Executor } from '../../db/database';
 import { claims, claimStatusHistory } from '../../db/schema';
 import type { Translate } from '../../http/i18n';
@@ -80,12 +80,6 @@ const toDispute = (row: {
     };
 };
 
-/** Whether a claim's adjudication can be disputed: denied, or paid less than billed. */
-export const isDisputable = (detail: ClaimDetail) => {
-    const { bucket, billed, paid } = detail.claim;
-    return bucket === 'denied' || ((bucket === 'paid' || bucket === 'adjusted') && (paid ?? 0) < (billed ?? 0));
-};
-
 const mayHandle = (user: ClaimUser) => (DISPUTE_ROLES.handle as readonly string[]).includes(user.role);
 
 /** The day a dispute opened today is due: `days` calendar days on (UTC). */
@@ -148,7 +142,7 @@ export const openDispute = async (
         .from(claimDisputes)
         .where(and(eq(claimDisputes.claimId, claimId), ne(claimDisputes.status, 'decided')));
     if (undecided) throw alreadyOpen();
-    if (!isDisputable(detail))
+    if (!isDisputable(detail.claim))
         throw new AppError(ErrorCode.invalidInput, 'claimActions.disputes.notDisputable', { number });
     const id = await db
         .transaction(async tx => {

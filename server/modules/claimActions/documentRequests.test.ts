@@ -18,11 +18,12 @@ describe('requests for documents on healthcare claims', () => {
         await server.addUser('requests-other-provider', { role: 'provider', providerId: '1234567893' });
         tokens.other = await server.login('requests-other-provider');
         const [row] = await server.db.select().from(claims).where(eq(claims.kind, 'medical')).orderBy(asc(claims.id));
-        [claim] = await server.db
+        const [updated] = await server.db
             .update(claims)
             .set({ billingNpi: '1740283969', planName: 'Evergreen Health Advantage PPO' })
             .where(eq(claims.id, row!.id))
             .returning();
+        claim = updated!;
     });
     afterAll(() => server.close());
 

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_CONTENT_TYPES } from '../../../common/claimActions/vocabularies';
+import { DOCUMENT_AUTHORS, DOCUMENT_CONTENT_TYPES } from '../../../common/claimActions/vocabularies';
 import {
     claimDocumentListQuery,
     claimDocumentParams,
@@ -19,7 +19,6 @@ import { attachment } from '../../routes/tableExportReply';
 import { AppError, ErrorCode } from '../../services/errors';
 import {
     addClaimDocument,
-    DOCUMENT_AUTHORS,
     fileTooLarge,
     listClaimDocuments,
     openClaimDocument,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ClaimDesk } from '../../../common/claims/desks';
-import { DOCUMENT_CONTENT_TYPES, type DocumentType } from '../../../common/claimActions/vocabularies';
+import { DOCUMENT_AUTHORS, DOCUMENT_CONTENT_TYPES, type DocumentType } from '../../../common/claimActions/vocabularies';
 import type { ClaimDocument, ClaimDocumentsAnswer } from '../../../common/contract/claimActions';
 import type { Profile } from '../../../common/profiles';
 import type { Db, Executor } from '../../db/database';
@@ -26,12 +26,6 @@ import { claimDisputes, claimFileChunks, claimFiles } from './tables';
 export const CHUNK_BYTES = 256 * 1024;
 
 const MB = 1024 * 1024;
-
-/** Who may see a claim may read its documents; these roles may also add them. */
-export const DOCUMENT_AUTHORS: Record<Profile, readonly string[]> = {
-    healthcare: ['admin', 'healthplan', 'provider'],
-    claims: ['admin', 'editor', 'claims_adjuster', 'freight_forwarder'],
-};
 
 export interface DocumentLimits {
     maxFileBytes: number;
@@ -146,7 +140,8 @@ export const addClaimDocument = async (
     origin: Origin
 ): Promise<ClaimDocument> => {
     const claim = await readClaim(db, desk, user, claimId);
-    if (!DOCUMENT_AUTHORS[profile].includes(user.role)) throw new AppError(ErrorCode.forbidden, 'server.forbidden');
+    if (!(DOCUMENT_AUTHORS[profile] as readonly string[]).includes(user.role))
+        throw new AppError(ErrorCode.forbidden, 'server.forbidden');
     const accepted = DOCUMENT_CONTENT_TYPES[profile];
     const document = await db.transaction(async tx => {
         // One upload at a time per claim, so that two together cannot pass the claim's limit.
