@@ -18,12 +18,12 @@ import type { RouteContext } from '../../routes/context';
 import { attachment } from '../../routes/tableExportReply';
 import { AppError, ErrorCode } from '../../services/errors';
 import { csvStream } from '../../services/spreadsheet';
+import { DISPUTE_ROLES } from '../../../common/claimActions/vocabularies';
 import { decisionLetter, decisionLetterFileName } from './decisionLetter';
 import { createDisputeNotices } from './disputeMail';
 import {
     decideDispute,
     DISPUTE_LIST_MAX,
-    DISPUTE_ROLES,
     findDispute,
     listDisputes,
     openDispute,

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ClaimDesk } from '../../../common/claims/desks';
 import { isDisputable } from '../../../common/claimActions/disputable';
-import type { DisputeOutcome, DisputeType } from '../../../common/claimActions/vocabularies';
+import { DISPUTE_ROLES, type DisputeOutcome, type DisputeType } from '../../../common/claimActions/vocabularies';
 import type {
     Dispute,
     DisputeDecisionInput,
@@ -25,9 +25,6 @@ import { claimDisputes } from './tables';
  * while the plan waits for documents, back to its status before when upheld, in process again
  * (to be paid) when overturned.
  */
-
-/** Who opens disputes, and who asks for documents and decides them. */
-export const DISPUTE_ROLES = { open: ['provider'], handle: ['healthplan', 'admin'] } as const;
 
 /** X12 claim status categories (277 STC01-1) a dispute moves its claim to. */
 const CLAIM_STATUS = {

@@ -10,7 +10,7 @@ import type { ClaimDesk } from '../../../common/claims/desks';
 import { CLAIM_QUERY_PATH } from '../../../common/routes';
 import { ok } from '../../http/envelope';
 import type { RouteContext } from '../../routes/context';
-import { DISPUTE_ROLES } from './disputes';
+import { DISPUTE_ROLES } from '../../../common/claimActions/vocabularies';
 import { createDocumentRequest, listDocumentRequests } from './documentRequests';
 
 /** Document requests on healthcare claims: made by the plan's staff, answered with the provider's documents. */

@@ -12,7 +12,7 @@ import { actorOf, recordAudit, type Origin } from '../../services/audit';
 import { scopeCondition, scopeOf, type ClaimUser } from '../../services/claims/claimQuery';
 import { readClaim } from '../../services/claims/claims';
 import { AppError, ErrorCode } from '../../services/errors';
-import { DISPUTE_ROLES } from './disputes';
+import { DISPUTE_ROLES } from '../../../common/claimActions/vocabularies';
 import { claimDocumentRequests } from './tables';
 
 /**

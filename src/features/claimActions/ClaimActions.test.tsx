@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimDetail, ClaimRecord } from '../../../common/contract/claims';
@@ -70,6 +70,30 @@ describe('claim actions in the claim detail', () => {
         await screen.findByText('operative-report.pdf was added.', {}, { timeout: 15_000 });
         await waitFor(() => expect(screen.getByRole('button', { name: 'Download operative-report.pdf' })).toBeTruthy());
         expect(screen.getByText(/operative-report\.pdf \(for the dispute\)/)).toBeTruthy();
+    });
+
+    it('lets the plan decide the dispute; the provider then sees the outcome and the decision letter', async () => {
+        await setAccount('healthplan', { planName: detail.claim.planName });
+        const plan = await signInReal('healthplan');
+        enterSession(plan);
+        await renderScreen('/claim', { '/claim': <ClaimActions detail={detail} profile="healthcare" /> });
+        const user = userEvent.setup();
+        await user.click(await screen.findByRole('button', { name: 'Decide' }, { timeout: 15_000 }));
+        const dialog = await screen.findByRole('dialog', {
+            name: `Decide the dispute of claim ${detail.claim.claimNumber}`,
+        });
+        await user.type(
+            within(dialog).getByRole('textbox', { name: /Written decision/ }),
+            'Overturned: the operative report supports the service.'
+        );
+        await user.click(within(dialog).getByRole('button', { name: 'Decide' }));
+        await screen.findByText(/The dispute is decided/, {}, { timeout: 15_000 });
+        cleanup();
+
+        await renderActions();
+        await screen.findByText('Overturned', {}, { timeout: 15_000 });
+        expect(screen.getByRole('button', { name: 'Decision letter (PDF)' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Decide' })).toBeNull();
     });
 
     it('shows the server’s refusal of a file that is not a document, by its content', async () => {

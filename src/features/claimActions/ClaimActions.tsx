@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isDisputable } from '../../../common/claimActions/disputable';
-import { DOCUMENT_AUTHORS } from '../../../common/claimActions/vocabularies';
+import { DISPUTE_ROLES, DOCUMENT_AUTHORS } from '../../../common/claimActions/vocabularies';
 import type { ClaimDocument, Dispute } from '../../../common/contract/claimActions';
 import type { ClaimDetail } from '../../../common/contract/claims';
 import type { Profile } from '../../../common/profiles';
@@ -25,6 +25,7 @@ import { saveBlob } from '../../lib/download';
 import { useRoles } from '../../providers/session';
 import { claimActionsApi } from './claimActionsApi';
 import { DisputeDialog } from './DisputeDialog';
+import { DisputeHandlingDialog } from './DisputeHandlingDialog';
 import { DocumentUpload } from './DocumentUpload';
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -51,7 +52,7 @@ export const ClaimActions = ({ detail, profile }: { detail: ClaimDetail; profile
     const undecided = disputes.data?.find(dispute => dispute.status !== 'decided');
     const mayDispute =
         profile === 'healthcare' &&
-        roles.includes('provider') &&
+        roles.some(role => (DISPUTE_ROLES.open as readonly string[]).includes(role)) &&
         disputes.data &&
         !undecided &&
         isDisputable(detail.claim);
@@ -77,7 +78,13 @@ export const ClaimActions = ({ detail, profile }: { detail: ClaimDetail; profile
                     ) : (
                         <Stack spacing={1}>
                             {disputes.data.map(dispute => (
-                                <DisputeSummary key={dispute.id} dispute={dispute} />
+                                <DisputeSummary
+                                    key={dispute.id}
+                                    dispute={dispute}
+                                    mayHandle={roles.some(role =>
+                                        (DISPUTE_ROLES.handle as readonly string[]).includes(role)
+                                    )}
+                                />
                             ))}
                         </Stack>
                     )}
@@ -118,8 +125,9 @@ export const ClaimActions = ({ detail, profile }: { detail: ClaimDetail; profile
     );
 };
 
-const DisputeSummary = ({ dispute }: { dispute: Dispute }) => {
+const DisputeSummary = ({ dispute, mayHandle }: { dispute: Dispute; mayHandle: boolean }) => {
     const translate = useTranslate();
+    const [handling, setHandling] = useState<'decide' | 'ask'>();
     const letter = async () => {
         const { blob, filename } = await claimActionsApi.decisionLetter(dispute);
         saveBlob(blob, filename);
@@ -147,7 +155,20 @@ const DisputeSummary = ({ dispute }: { dispute: Dispute }) => {
                         {translate('claimActionsView.disputes.letter')}
                     </Button>
                 )}
+                {mayHandle && dispute.status !== 'decided' && (
+                    <>
+                        <Button size="small" onClick={() => setHandling('ask')}>
+                            {translate('claimActionsView.disputes.askDocuments')}
+                        </Button>
+                        <Button size="small" variant="contained" onClick={() => setHandling('decide')}>
+                            {translate('claimActionsView.disputes.decide')}
+                        </Button>
+                    </>
+                )}
             </Stack>
+            {handling && (
+                <DisputeHandlingDialog dispute={dispute} action={handling} onClose={() => setHandling(undefined)} />
+            )}
             {dispute.status === 'documents_requested' && dispute.requestNote && (
                 <Typography variant="body2" sx={{ mt: 1 }}>
                     {translate('claimActionsView.disputes.requested', { note: dispute.requestNote })}

@@ -2,7 +2,9 @@ import type {
     ClaimDocument,
     ClaimDocumentsAnswer,
     Dispute,
+    DisputeDecisionInput,
     DisputeOpenInput,
+    DisputeRequestInput,
 } from '../../../common/contract/claimActions';
 import type { Ok } from '../../../common/contract/envelope';
 import { EXPORT_TIMEOUT_MS, fileNameOf } from '../../providers/dataProvider';
@@ -47,6 +49,24 @@ export const claimActionsApi = {
 
     openDispute: async (input: DisputeOpenInput) =>
         (await api.post<Ok<Dispute>, DisputeOpenInput>('/api/claim-disputes', input, { notifyErrors: false })).data,
+
+    requestDocuments: async (disputeId: string, input: DisputeRequestInput) =>
+        (
+            await api.post<Ok<Dispute>, DisputeRequestInput>(
+                `/api/claim-disputes/${disputeId}/document-requests`,
+                input,
+                {
+                    notifyErrors: false,
+                }
+            )
+        ).data,
+
+    decide: async (disputeId: string, input: DisputeDecisionInput) =>
+        (
+            await api.post<Ok<Dispute>, DisputeDecisionInput>(`/api/claim-disputes/${disputeId}/decision`, input, {
+                notifyErrors: false,
+            })
+        ).data,
 
     decisionLetter: (dispute: Dispute) =>
         downloadFile(
