@@ -40,6 +40,7 @@ export const en = {
         userProfile: 'User profile',
         directory: 'Provider directory',
         myListing: 'My directory listing',
+        disputes: 'Claim disputes',
         editTable: 'Directory edit view',
         newTable: 'New table',
         linkExcel: 'Link Excel',

@@ -39,6 +39,7 @@ export const es: AppMessages = {
         userProfile: 'Perfil de usuario',
         directory: 'Directorio de proveedores',
         myListing: 'Mi ficha del directorio',
+        disputes: 'Disputas de reclamaciones',
         editTable: 'Edición del directorio',
         newTable: 'Nueva tabla',
         linkExcel: 'Vincular Excel',

@@ -38,6 +38,7 @@ export const ja: AppMessages = {
         userProfile: 'ユーザープロフィール',
         directory: '医療機関ディレクトリ',
         myListing: 'マイ ディレクトリ掲載',
+        disputes: '請求の異議申立て',
         editTable: 'ディレクトリ編集',
         newTable: '新規テーブル',
         linkExcel: 'Excel 連携',

@@ -38,6 +38,7 @@ export const zh: AppMessages = {
         userProfile: '用户资料',
         directory: '医疗服务提供者目录',
         myListing: '我的目录条目',
+        disputes: '理赔申诉',
         editTable: '目录编辑视图',
         newTable: '新建表格',
         linkExcel: '关联 Excel',

@@ -64,6 +64,18 @@ export const claimActionsEn = {
         asked: 'The provider has been asked for documents.',
         send: 'Send',
     },
+    list: {
+        heading: 'Disputes of claims you see: open ones first, soonest due first.',
+        status: 'Status',
+        all: 'All',
+        overdueOnly: 'Overdue only',
+        export: 'Export CSV',
+        claim: 'Claim',
+        plan: 'Plan',
+        opened: 'Opened (UTC)',
+        due: 'Due',
+        none: 'No dispute matches.',
+    },
     types: {
         reconsideration: 'Reconsideration',
         appeal: 'Appeal',

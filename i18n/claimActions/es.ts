@@ -67,6 +67,18 @@ export const claimActionsEs: Catalog<typeof claimActionsEn> = {
         asked: 'Se han pedido documentos al proveedor.',
         send: 'Enviar',
     },
+    list: {
+        heading: 'Disputas de las reclamaciones que usted ve: primero las abiertas, por fecha límite.',
+        status: 'Estado',
+        all: 'Todas',
+        overdueOnly: 'Solo vencidas',
+        export: 'Exportar CSV',
+        claim: 'Reclamación',
+        plan: 'Plan',
+        opened: 'Abierta (UTC)',
+        due: 'Vence',
+        none: 'Ninguna disputa coincide.',
+    },
     types: {
         reconsideration: 'Reconsideración',
         appeal: 'Apelación',

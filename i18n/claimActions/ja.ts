@@ -67,6 +67,18 @@ export const claimActionsJa: Catalog<typeof claimActionsEn> = {
         asked: '医療機関に文書を依頼しました。',
         send: '送信',
     },
+    list: {
+        heading: '参照できる請求の異議申立て: 受付中のものを先に、期限の近い順に表示します。',
+        status: '状態',
+        all: 'すべて',
+        overdueOnly: '期限超過のみ',
+        export: 'CSV をエクスポート',
+        claim: '請求',
+        plan: '保険プラン',
+        opened: '申立て日時 (UTC)',
+        due: '期限',
+        none: '該当する異議申立てはありません。',
+    },
     types: {
         reconsideration: '再審査',
         appeal: '不服申立て',

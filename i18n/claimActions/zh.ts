@@ -67,6 +67,18 @@ export const claimActionsZh: Catalog<typeof claimActionsEn> = {
         asked: '已要求服务提供者补充文档。',
         send: '发送',
     },
+    list: {
+        heading: '您可见理赔的申诉：进行中的在前，截止日期最近的在前。',
+        status: '状态',
+        all: '全部',
+        overdueOnly: '仅显示已逾期',
+        export: '导出 CSV',
+        claim: '理赔',
+        plan: '健康计划',
+        opened: '提出时间 (UTC)',
+        due: '截止日期',
+        none: '没有符合条件的申诉。',
+    },
     types: {
         reconsideration: '复议',
         appeal: '上诉',

@@ -6,7 +6,9 @@ import type { Ok } from '../../../common/contract/envelope';
 import { callApi, enterSession, seedClaims, setAccount, signInReal } from '../../test/realApi';
 import { withRealApi } from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
+import { DISPUTES_PATH } from '../../../common/routes';
 import { ClaimActions } from './ClaimActions';
+import { DisputesPage } from './DisputesPage';
 
 withRealApi();
 
@@ -94,6 +96,17 @@ describe('claim actions in the claim detail', () => {
         await screen.findByText('Overturned', {}, { timeout: 15_000 });
         expect(screen.getByRole('button', { name: 'Decision letter (PDF)' })).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Decide' })).toBeNull();
+    });
+
+    it("lists the provider's disputes with their outcome on the disputes screen", async () => {
+        enterSession(provider);
+        await renderScreen(DISPUTES_PATH, { [DISPUTES_PATH]: <DisputesPage /> });
+        const row = (await screen.findByRole('cell', { name: detail.claim.claimNumber! }, { timeout: 15_000 })).closest(
+            'tr'
+        )!;
+        expect(within(row).getByRole('cell', { name: 'Overturned' })).toBeTruthy();
+        expect(within(row).getByRole('cell', { name: 'Decided' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     });
 
     it('shows the server’s refusal of a file that is not a document, by its content', async () => {

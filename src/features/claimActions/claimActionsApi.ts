@@ -3,6 +3,7 @@ import type {
     ClaimDocumentsAnswer,
     Dispute,
     DisputeDecisionInput,
+    DisputeListQuery,
     DisputeOpenInput,
     DisputeRequestInput,
 } from '../../../common/contract/claimActions';
@@ -13,8 +14,13 @@ import { api, http } from '../../providers/httpClient';
 /** A document upload may take long on a slow line; the browser streams the file from disk. */
 const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 
-const downloadFile = async (url: string, fallback: string) => {
-    const response = await http.get<Blob>(url, { responseType: 'blob', envelope: false, timeout: EXPORT_TIMEOUT_MS });
+const downloadFile = async (url: string, fallback: string, params?: object) => {
+    const response = await http.get<Blob>(url, {
+        params: params as Record<string, string> | undefined,
+        responseType: 'blob',
+        envelope: false,
+        timeout: EXPORT_TIMEOUT_MS,
+    });
     return { blob: response.data, filename: fileNameOf(response.headers['content-disposition']) ?? fallback };
 };
 
@@ -46,6 +52,12 @@ export const claimActionsApi = {
 
     disputes: async (claimId: number) =>
         (await api.get<Ok<Dispute[]>>('/api/claim-disputes', { params: { claimId } })).data,
+
+    listDisputes: async (query: DisputeListQuery) =>
+        (await api.get<Ok<Dispute[]>>('/api/claim-disputes', { params: { ...query } })).data,
+
+    exportDisputes: (query: DisputeListQuery) =>
+        downloadFile('/api/claim-disputes/export', 'claim-disputes.csv', query),
 
     openDispute: async (input: DisputeOpenInput) =>
         (await api.post<Ok<Dispute>, DisputeOpenInput>('/api/claim-disputes', input, { notifyErrors: false })).data,
