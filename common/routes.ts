@@ -53,7 +53,8 @@ export type IconName =
     | 'userProfiles'
     | 'auditTrail'
     | 'access'
-    | 'claimQuery';
+    | 'claimQuery'
+    | 'disputes';
 
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
@@ -65,6 +66,8 @@ export const CLAIM_QUERY_PATH = '/claimquery';
 export const PROFILE_PATH = '/userProfile';
 /** A provider's own directory listing, to correct and confirm every 90 days. */
 export const MY_LISTING_PATH = '/myListing';
+/** The disputes of healthcare claims: the provider's own, the plan's queue. */
+export const DISPUTES_PATH = '/disputes';
 export const REGISTER_PATH = '/register';
 export const ACTIVATION_PATH = '/active';
 export const EMAIL_CHANGE_PATH = '/emailChange';
@@ -102,6 +105,7 @@ export type ScreenPath =
     | typeof SUPPORT_PATH
     | typeof PROFILE_PATH
     | typeof MY_LISTING_PATH
+    | typeof DISPUTES_PATH
     | typeof EDIT_TABLE_PATH
     | typeof NEW_TABLE_PATH
     | typeof LINK_EXCEL_PATH
@@ -137,6 +141,13 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
         title: 'myListing',
         icon: 'directory',
         roles: ['provider'],
+        profiles: ['healthcare'],
+    },
+    {
+        path: DISPUTES_PATH,
+        title: 'disputes',
+        icon: 'disputes',
+        roles: ['provider', 'healthplan'],
         profiles: ['healthcare'],
     },
     {

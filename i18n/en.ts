@@ -3,6 +3,7 @@ import { directoryColumnsEn } from './directoryColumns/en';
 import { directoryGridEn } from './directoryGrid/en';
 import { linkExcelEn } from './linkExcel/en';
 import { findProviderEn } from './findProvider/en';
+import { claimActionsEn } from './claimActions/en';
 import { rolePagesEn } from './rolePages/en';
 
 /**
@@ -41,6 +42,7 @@ export const en = {
         userProfile: 'User profile',
         directory: 'Provider directory',
         myListing: 'My directory listing',
+        disputes: 'Claim disputes',
         editTable: 'Directory edit view',
         newTable: 'New table',
         linkExcel: 'Link Excel',
@@ -312,6 +314,20 @@ export const en = {
                 import: 'Claims imported',
                 edit: 'Claim edited',
             },
+            claimDocument: {
+                upload: 'Document added to a claim',
+                download: 'Claim document downloaded',
+            },
+            claimDocumentRequest: {
+                create: 'Documents requested on a claim',
+            },
+            claimDispute: {
+                open: 'Claim dispute opened',
+                requestDocuments: 'Documents requested for a dispute',
+                decide: 'Claim dispute decided',
+                list: 'Claim disputes listed',
+                export: 'Claim disputes exported',
+            },
             audit: {
                 export: 'Audit trail exported',
             },
@@ -570,5 +586,6 @@ export const en = {
     directoryGrid: directoryGridEn,
     linkExcel: linkExcelEn,
     findProvider: findProviderEn,
+    claimActionsView: claimActionsEn,
     ...rolePagesEn,
 };

@@ -5,6 +5,7 @@ import { directoryGridEs } from './directoryGrid/es';
 import type { AppMessages } from './types';
 import { linkExcelEs } from './linkExcel/es';
 import { findProviderEs } from './findProvider/es';
+import { claimActionsEs } from './claimActions/es';
 import { rolePagesEs } from './rolePages/es';
 
 export const es: AppMessages = {
@@ -40,6 +41,7 @@ export const es: AppMessages = {
         userProfile: 'Perfil de usuario',
         directory: 'Directorio de proveedores',
         myListing: 'Mi ficha del directorio',
+        disputes: 'Disputas de reclamaciones',
         editTable: 'Edición del directorio',
         newTable: 'Nueva tabla',
         linkExcel: 'Vincular Excel',
@@ -314,6 +316,20 @@ export const es: AppMessages = {
                 import: 'Reclamaciones importadas',
                 edit: 'Reclamación modificada',
             },
+            claimDocument: {
+                upload: 'Documento añadido a una reclamación',
+                download: 'Documento de reclamación descargado',
+            },
+            claimDocumentRequest: {
+                create: 'Documentos solicitados para una reclamación',
+            },
+            claimDispute: {
+                open: 'Disputa de reclamación abierta',
+                requestDocuments: 'Documentos solicitados para una disputa',
+                decide: 'Disputa de reclamación decidida',
+                list: 'Disputas de reclamación consultadas',
+                export: 'Disputas de reclamación exportadas',
+            },
             audit: {
                 export: 'Registro de auditoría exportado',
             },
@@ -577,5 +593,6 @@ export const es: AppMessages = {
     directoryGrid: directoryGridEs,
     linkExcel: linkExcelEs,
     findProvider: findProviderEs,
+    claimActionsView: claimActionsEs,
     ...rolePagesEs,
 };

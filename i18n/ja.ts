@@ -5,6 +5,7 @@ import { directoryGridJa } from './directoryGrid/ja';
 import type { AppMessages } from './types';
 import { linkExcelJa } from './linkExcel/ja';
 import { findProviderJa } from './findProvider/ja';
+import { claimActionsJa } from './claimActions/ja';
 import { rolePagesJa } from './rolePages/ja';
 
 export const ja: AppMessages = {
@@ -39,6 +40,7 @@ export const ja: AppMessages = {
         userProfile: 'ユーザープロフィール',
         directory: '医療機関ディレクトリ',
         myListing: 'マイ ディレクトリ掲載',
+        disputes: '請求の異議申立て',
         editTable: 'ディレクトリ編集',
         newTable: '新規テーブル',
         linkExcel: 'Excel 連携',
@@ -312,6 +314,20 @@ export const ja: AppMessages = {
                 import: '請求のインポート',
                 edit: '請求を編集',
             },
+            claimDocument: {
+                upload: '請求に文書を追加',
+                download: '請求の文書をダウンロード',
+            },
+            claimDocumentRequest: {
+                create: '請求に文書を依頼',
+            },
+            claimDispute: {
+                open: '請求の異議申立て',
+                requestDocuments: '異議申立てに文書を依頼',
+                decide: '異議申立ての決定',
+                list: '異議申立て一覧の表示',
+                export: '異議申立てのエクスポート',
+            },
             audit: {
                 export: '監査ログのエクスポート',
             },
@@ -573,5 +589,6 @@ export const ja: AppMessages = {
     directoryGrid: directoryGridJa,
     linkExcel: linkExcelJa,
     findProvider: findProviderJa,
+    claimActionsView: claimActionsJa,
     ...rolePagesJa,
 };

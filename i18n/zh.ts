@@ -5,6 +5,7 @@ import { directoryGridZh } from './directoryGrid/zh';
 import type { AppMessages } from './types';
 import { linkExcelZh } from './linkExcel/zh';
 import { findProviderZh } from './findProvider/zh';
+import { claimActionsZh } from './claimActions/zh';
 import { rolePagesZh } from './rolePages/zh';
 
 export const zh: AppMessages = {
@@ -39,6 +40,7 @@ export const zh: AppMessages = {
         userProfile: '用户资料',
         directory: '医疗服务提供者目录',
         myListing: '我的目录条目',
+        disputes: '理赔申诉',
         editTable: '目录编辑视图',
         newTable: '新建表格',
         linkExcel: '关联 Excel',
@@ -309,6 +311,20 @@ export const zh: AppMessages = {
                 import: '导入理赔',
                 edit: '理赔已修改',
             },
+            claimDocument: {
+                upload: '已向理赔添加文档',
+                download: '已下载理赔文档',
+            },
+            claimDocumentRequest: {
+                create: '已要求为理赔提供文档',
+            },
+            claimDispute: {
+                open: '已提出理赔申诉',
+                requestDocuments: '已为申诉要求补充文档',
+                decide: '理赔申诉已裁决',
+                list: '已查看理赔申诉列表',
+                export: '已导出理赔申诉',
+            },
             audit: {
                 export: '导出审计日志',
             },
@@ -565,5 +581,6 @@ export const zh: AppMessages = {
     directoryGrid: directoryGridZh,
     linkExcel: linkExcelZh,
     findProvider: findProviderZh,
+    claimActionsView: claimActionsZh,
     ...rolePagesZh,
 };

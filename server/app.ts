@@ -19,6 +19,7 @@ import { validatorCompiler } from './http/validation';
 import { accessRoutes } from './routes/access';
 import { auditTrailRoutes } from './routes/auditTrail';
 import { claimRoutes } from './routes/claims';
+import { claimActionRoutes } from './modules/claimActions';
 import { connectionRoutes } from './routes/connections';
 import { dashboardRoutes } from './routes/dashboard';
 import { contactRoutes } from './routes/contact';
@@ -163,6 +164,7 @@ export const buildApp = async ({
     await app.register(userRoutes, context);
     await app.register(auditTrailRoutes, context);
     await app.register(claimRoutes, context);
+    await app.register(claimActionRoutes, context);
     await app.register(linkExcelRoutes, context);
     await app.register(directoryRoutes, context);
     await app.register(directoryColumnRoutes, context);

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
             redisUrl: undefined,
             requestsPerMinute: { perAddress: 1200, perSession: 600 },
             trustProxy: undefined,
+            claimDocuments: { maxFileBytes: 60 * 1024 * 1024, maxClaimBytes: 150 * 1024 * 1024 },
+            disputeDueDays: { reconsideration: 30, appeal: 60 },
         });
     });
 
@@ -127,6 +129,32 @@ describe('loadConfig', () => {
 
     it('accepts a bare address as MAIL_FROM', () => {
         expect(loadConfig({ MAIL_FROM: 'no-reply@portal.example' }).mailFrom).toBe('no-reply@portal.example');
+    });
+
+    it('reads the document limits and the dispute due days, a kind left out keeping its default', () => {
+        const config = loadConfig({
+            CLAIM_DOCUMENT_MAX_MB: '10',
+            CLAIM_DOCUMENTS_MAX_MB: '25',
+            DISPUTE_DUE_DAYS: 'appeal: 45',
+        });
+        expect(config.claimDocuments).toEqual({ maxFileBytes: 10 * 1024 * 1024, maxClaimBytes: 25 * 1024 * 1024 });
+        expect(config.disputeDueDays).toEqual({ reconsideration: 30, appeal: 45 });
+    });
+
+    it.each([
+        [
+            { CLAIM_DOCUMENT_MAX_MB: '0' },
+            /CLAIM_DOCUMENT_MAX_MB="0" is not valid; accepted values: megabytes from 1 to 1024/,
+        ],
+        [{ CLAIM_DOCUMENTS_MAX_MB: '2MB' }, /CLAIM_DOCUMENTS_MAX_MB="2MB" is not valid/],
+        [{ CLAIM_DOCUMENT_MAX_MB: '200' }, /CLAIM_DOCUMENT_MAX_MB is larger than CLAIM_DOCUMENTS_MAX_MB/],
+        [
+            { DISPUTE_DUE_DAYS: 'grievance:30' },
+            /DISPUTE_DUE_DAYS="grievance:30" is not valid; accepted values: type:days/,
+        ],
+        [{ DISPUTE_DUE_DAYS: 'appeal:0' }, /DISPUTE_DUE_DAYS="appeal:0" is not valid/],
+    ])('refuses %o, naming the variable', (env, message) => {
+        expect(() => loadConfig(env)).toThrow(message);
     });
 
     it('reports every invalid variable at once', () => {

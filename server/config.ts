@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DISPUTE_DUE_DAYS, DISPUTE_TYPES, type DisputeType } from '../common/claimActions/vocabularies';
 import { ALL_ROLES, PROFILES, type Profile } from '../common/profiles';
 
 /** Demo claims on a new database: enough to feel like a real desk, created in seconds. */
@@ -39,6 +40,10 @@ export interface ServerConfig {
     totpRequiredRoles: string[];
     /** Key for secrets the server reads back (TOTP seeds); absent = one kept in DATA_DIR. */
     secretKey?: Buffer;
+    /** Largest document on a claim, and all of a claim's documents together, in bytes. */
+    claimDocuments: { maxFileBytes: number; maxClaimBytes: number };
+    /** Days the plan has to decide a dispute, by kind of dispute. */
+    disputeDueDays: Record<DisputeType, number>;
     logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -50,6 +55,8 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+const MB = 1024 * 1024;
 
 /** `address@example.org` or `Display Name <address@example.org>`; never a line break (header injection). */
 const MAILBOX = /^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -216,6 +223,25 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
             },
             '32 random bytes in base64 (openssl rand -base64 32)'
         ),
+        claimDocuments: {
+            maxFileBytes: read('CLAIM_DOCUMENT_MAX_MB', 60, integer(1, 1024), 'megabytes from 1 to 1024') * MB,
+            maxClaimBytes: read('CLAIM_DOCUMENTS_MAX_MB', 150, integer(1, 10_240), 'megabytes from 1 to 10240') * MB,
+        },
+        disputeDueDays: read(
+            'DISPUTE_DUE_DAYS',
+            DEFAULT_DISPUTE_DUE_DAYS,
+            raw => {
+                const days = { ...DEFAULT_DISPUTE_DUE_DAYS };
+                for (const entry of raw.split(',')) {
+                    const [type, count] = entry.split(':').map(part => part.trim());
+                    const value = integer(1, 365)(count ?? '');
+                    if (!(DISPUTE_TYPES as readonly string[]).includes(type!) || value === undefined) return undefined;
+                    days[type as DisputeType] = value;
+                }
+                return days;
+            },
+            `type:days pairs, days from 1 to 365, types ${DISPUTE_TYPES.join(', ')} (reconsideration:30,appeal:60)`
+        ),
         logLevel: read(
             'LOG_LEVEL',
             'info',
@@ -226,6 +252,11 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): ServerC
     if (config.databaseMigrationUrl && !config.databaseUrl) {
         problems.push(
             'DATABASE_MIGRATION_URL is set without DATABASE_URL: it is for PostgreSQL only, with DATABASE_URL naming the role the server works as'
+        );
+    }
+    if (config.claimDocuments.maxFileBytes > config.claimDocuments.maxClaimBytes) {
+        problems.push(
+            "CLAIM_DOCUMENT_MAX_MB is larger than CLAIM_DOCUMENTS_MAX_MB: one document can never be larger than all of a claim's documents together"
         );
     }
     if (problems.length > 0) throw new ConfigError(problems);

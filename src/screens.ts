@@ -8,6 +8,7 @@ import {
     CLAIM_QUERY_PATH,
     CONNECT_PATH,
     DASHBOARD_PATH,
+    DISPUTES_PATH,
     EDIT_TABLE_PATH,
     EMAIL_CHANGE_PATH,
     FIND_PROVIDER_PATH,
@@ -57,6 +58,9 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [EDIT_TABLE_PATH]: lazy(() => import('./resources/directory').then(module => ({ default: module.EditTablePage }))),
     [NEW_TABLE_PATH]: lazy(() => import('./resources/directory').then(module => ({ default: module.NewTablePage }))),
     [LINK_EXCEL_PATH]: lazy(() => import('./pages/linkExcel').then(module => ({ default: module.LinkExcelPage }))),
+    [DISPUTES_PATH]: lazy(() =>
+        import('./features/claimActions/DisputesPage').then(module => ({ default: module.DisputesPage }))
+    ),
     [MY_LISTING_PATH]: lazy(() => import('./resources/directory').then(module => ({ default: module.MyListingPage }))),
     [USER_PROFILES_PATH]: lazy(() => import('./resources/users').then(module => ({ default: module.UserList }))),
     [USER_DETAIL_PATH]: lazy(() => import('./resources/users').then(module => ({ default: module.UserShow }))),

@@ -1,6 +1,7 @@
 import { serverRolePagesEn } from './rolePages/en';
 import { serverChecklistEn } from './rolePages/home/en';
 import { serverPublicDirectoryEn } from './publicDirectory/en';
+import { serverClaimActionsEn } from '../claimActions/server/en';
 
 /**
  * English server catalog: the API's messages and the account e-mails. The reference the
@@ -284,4 +285,5 @@ export const serverEn = {
     ...serverRolePagesEn,
     ...serverChecklistEn,
     ...serverPublicDirectoryEn,
+    ...serverClaimActionsEn,
 };

@@ -2,6 +2,7 @@ import type { ServerMessages } from '../types';
 import { serverRolePagesEs } from './rolePages/es';
 import { serverChecklistEs } from './rolePages/home/es';
 import { serverPublicDirectoryEs } from './publicDirectory/es';
+import { serverClaimActionsEs } from '../claimActions/server/es';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverEs: ServerMessages = {
@@ -288,4 +289,5 @@ export const serverEs: ServerMessages = {
     ...serverRolePagesEs,
     ...serverChecklistEs,
     ...serverPublicDirectoryEs,
+    ...serverClaimActionsEs,
 };

@@ -2,6 +2,7 @@ import type { ServerMessages } from '../types';
 import { serverRolePagesJa } from './rolePages/ja';
 import { serverChecklistJa } from './rolePages/home/ja';
 import { serverPublicDirectoryJa } from './publicDirectory/ja';
+import { serverClaimActionsJa } from '../claimActions/server/ja';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverJa: ServerMessages = {
@@ -286,4 +287,5 @@ export const serverJa: ServerMessages = {
     ...serverRolePagesJa,
     ...serverChecklistJa,
     ...serverPublicDirectoryJa,
+    ...serverClaimActionsJa,
 };

@@ -2,6 +2,7 @@ import type { ServerMessages } from '../types';
 import { serverRolePagesZh } from './rolePages/zh';
 import { serverChecklistZh } from './rolePages/home/zh';
 import { serverPublicDirectoryZh } from './publicDirectory/zh';
+import { serverClaimActionsZh } from '../claimActions/server/zh';
 
 /** The server's messages and account e-mails in this language (see server/en.ts). */
 export const serverZh: ServerMessages = {
@@ -269,4 +270,5 @@ export const serverZh: ServerMessages = {
     ...serverRolePagesZh,
     ...serverChecklistZh,
     ...serverPublicDirectoryZh,
+    ...serverClaimActionsZh,
 };

@@ -695,3 +695,4 @@ export const directoryGridLayouts = pgTable(
     table => [primaryKey({ columns: [table.userId, table.tableId] })]
 );
 export * from '../modules/linkExcel/tables';
+export * from '../modules/claimActions/tables';

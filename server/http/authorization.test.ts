@@ -78,6 +78,26 @@ describe.each(PROFILES)('every API operation × every role of the %s profile', p
         );
     });
 
+    it('covers the claim actions: documents on both desks, disputes on the healthcare desk only', () => {
+        const described = operations().map(({ method, path }) => `${method} ${path}`);
+        const documents = [
+            'GET /api/claim-documents',
+            'POST /api/claim-documents',
+            'GET /api/claim-documents/{documentId}',
+        ];
+        const disputes = [
+            'GET /api/claim-disputes',
+            'POST /api/claim-disputes',
+            'GET /api/claim-disputes/export',
+            'POST /api/claim-disputes/{disputeId}/document-requests',
+            'POST /api/claim-disputes/{disputeId}/decision',
+            'GET /api/claim-disputes/{disputeId}/decision-letter',
+        ];
+        expect(described).toEqual(expect.arrayContaining(documents));
+        if (profile === 'healthcare') expect(described).toEqual(expect.arrayContaining(disputes));
+        else expect(described.filter(operation => operation.includes('/api/claim-disputes'))).toEqual([]);
+    });
+
     it('answers nothing but the public operations without a valid session', async () => {
         for (const { method, path, access } of operations()) {
             const response = await call(method, path);

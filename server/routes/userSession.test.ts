@@ -234,6 +234,7 @@ describe('GET /api/user/info', () => {
                     '/support',
                     '/userProfile',
                     '/myListing',
+                    '/disputes',
                 ],
                 secondFactor: { enabled: false, required: false, setupRequired: false },
             },

@@ -12,6 +12,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import TableViewIcon from '@mui/icons-material/TableView';
+import GavelIcon from '@mui/icons-material/Gavel';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { IconName } from '../../common/routes';
 
@@ -31,4 +32,5 @@ export const ROUTE_ICONS: Record<IconName, SvgIconComponent> = {
     auditTrail: HistoryIcon,
     access: LockPersonIcon,
     claimQuery: ManageSearchIcon,
+    disputes: GavelIcon,
 };

@@ -24,6 +24,7 @@ describe('the routes the search offers', () => {
             '/gettingStarted',
             '/support',
             '/myListing',
+            '/disputes',
         ]);
     });
 });

@@ -19,6 +19,7 @@ import { useState, type ReactNode } from 'react';
 import { Loading, useLocaleState, type Identifier } from 'react-admin';
 import { fieldLabel, type ClaimDesk } from '../../../common/claims/desks';
 import type { ClaimDetail } from '../../../common/contract/claims';
+import { ClaimActions } from '../../features/claimActions/ClaimActions';
 import { claimsApi } from '../../providers/claimsApi';
 import { codeLabel, formatDay, formatField, formatMoney } from './claimFormat';
 import { ClaimEditDialog } from './ClaimEditDialog';
@@ -72,6 +73,11 @@ export const ClaimDetailDrawer = ({ id, onClose, desk, text, canEdit }: ClaimDet
                 {error ? <Alert severity="error">{error.message}</Alert> : null}
                 {!data && !error ? <Loading /> : null}
                 {data && <ClaimDetailBody detail={data} desk={desk} text={text} />}
+                {data && (
+                    <Box sx={{ mt: 3 }}>
+                        <ClaimActions detail={data} profile={desk.profile} />
+                    </Box>
+                )}
             </Box>
             {editing && data && (
                 <ClaimEditDialog detail={data} desk={desk} text={text} onClose={() => setEditing(false)} />

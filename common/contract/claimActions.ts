@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+    DISPUTE_OUTCOMES,
+    DISPUTE_REASONS,
+    DISPUTE_STATUSES,
+    DISPUTE_TYPES,
+    DOCUMENT_TYPES,
+} from '../claimActions/vocabularies';
+import { ATTACHMENT_CODE_LIST } from '../claimActions/attachmentCodes';
+import type { Profile } from '../profiles';
+
+/** Claim actions: documents on claims and disputes of their adjudication, one contract for both sides. */
+
+const isoInstant = z.string().describe('ISO 8601, UTC');
+
+export const claimDocumentSchema = z
+    .object({
+        id: z.uuid(),
+        claimId: z.number().int(),
+        disputeId: z.uuid().nullable().describe('The dispute the document was added for, if any'),
+        requestId: z.uuid().nullable().describe('The document request it answers, if any'),
+        documentType: z.string(),
+        fileName: z.string(),
+        contentType: z.string().describe('As recognised from the content, not from the name'),
+        sizeBytes: z.number().int(),
+        sha256: z.string().describe('Hex SHA-256 of the bytes as stored'),
+        uploadedBy: z.string().describe('User name of who added it'),
+        uploadedAt: isoInstant,
+    })
+    .meta({ id: 'ClaimDocumentFile' });
+export type ClaimDocument = z.infer<typeof claimDocumentSchema>;
+
+export const claimDocumentsAnswer = z.object({
+    documents: z.array(claimDocumentSchema),
+    usedBytes: z.number().int().describe("All of the claim's documents together"),
+    maxFileBytes: z.number().int(),
+    maxClaimBytes: z.number().int(),
+});
+export type ClaimDocumentsAnswer = z.infer<typeof claimDocumentsAnswer>;
+
+const claimIdField = z.coerce.number().int().min(1).describe('The claim id');
+
+export const claimDocumentListQuery = z.object({ claimId: claimIdField });
+
+export const claimDocumentUploadQuery = (profile: Profile) =>
+    z.object({
+        claimId: claimIdField,
+        type: z.enum(DOCUMENT_TYPES[profile]).describe('What the document is, from the deployment’s list'),
+        dispute: z.uuid().optional().describe('Add the document to this open dispute of the claim'),
+        request: z.uuid().optional().describe('The document request of the claim this document answers'),
+    });
+
+export const claimDocumentParams = z.object({ documentId: z.uuid().describe('The document id') });
+
+export const disputeSchema = z
+    .object({
+        id: z.uuid(),
+        claimId: z.number().int(),
+        claimNumber: z.string(),
+        planName: z.string().nullable(),
+        billingNpi: z.string().nullable(),
+        disputeType: z.enum(DISPUTE_TYPES),
+        reason: z.enum(DISPUTE_REASONS),
+        narrative: z.string(),
+        status: z.enum(DISPUTE_STATUSES),
+        openedBy: z.string(),
+        openedAt: isoInstant,
+        dueOn: z.string().describe('YYYY-MM-DD: the day the plan is to decide by'),
+        overdue: z.boolean().describe('Not decided and past its due date'),
+        requestNote: z.string().nullable().describe('What the plan asked the provider to send'),
+        requestedAt: isoInstant.nullable(),
+        outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+        decisionText: z.string().nullable(),
+        decidedBy: z.string().nullable(),
+        decidedAt: isoInstant.nullable(),
+    })
+    .meta({ id: 'ClaimDispute' });
+export type Dispute = z.infer<typeof disputeSchema>;
+
+export const disputeOpenInput = z.object({
+    claimId: z.number().int().min(1).describe('The claim disputed'),
+    disputeType: z.enum(DISPUTE_TYPES),
+    reason: z.enum(DISPUTE_REASONS),
+    narrative: z.string().trim().min(10).max(4000).describe('Why the adjudication is wrong, in the provider’s words'),
+});
+export type DisputeOpenInput = z.infer<typeof disputeOpenInput>;
+
+export const disputeRequestInput = z.object({
+    note: z.string().trim().min(3).max(2000).describe('What the provider is to send'),
+});
+export type DisputeRequestInput = z.infer<typeof disputeRequestInput>;
+
+export const disputeDecisionInput = z.object({
+    outcome: z.enum(DISPUTE_OUTCOMES),
+    decisionText: z.string().trim().min(10).max(8000).describe('The written decision, as the provider reads it'),
+});
+export type DisputeDecisionInput = z.infer<typeof disputeDecisionInput>;
+
+export const disputeIdParams = z.object({ disputeId: z.uuid().describe('The dispute id') });
+
+export const disputeListQuery = z.object({
+    status: z.enum(DISPUTE_STATUSES).optional(),
+    outcome: z.enum(DISPUTE_OUTCOMES).optional(),
+    disputeType: z.enum(DISPUTE_TYPES).optional(),
+    overdue: z.enum(['true', 'false']).optional().describe('Only disputes past (or not past) their due date'),
+    claimNumber: z.string().trim().max(64).optional(),
+    claimId: claimIdField.optional(),
+});
+export type DisputeListQuery = z.infer<typeof disputeListQuery>;
+
+const isoDay = z.iso.date().describe('YYYY-MM-DD');
+
+export const documentRequestSchema = z
+    .object({
+        id: z.uuid(),
+        claimId: z.number().int(),
+        claimNumber: z.string(),
+        attachmentCodes: z.array(z.enum(ATTACHMENT_CODE_LIST)).describe('LOINC attachment codes, as an X12 277 asks'),
+        note: z.string(),
+        dueOn: z.string().describe('YYYY-MM-DD'),
+        status: z.enum(['open', 'answered']),
+        late: z.boolean().describe('Still open after its due date'),
+        requestedBy: z.string(),
+        requestedAt: isoInstant,
+        answeredBy: z.string().nullable(),
+        answeredAt: isoInstant.nullable(),
+    })
+    .meta({ id: 'ClaimDocumentRequest' });
+export type DocumentRequest = z.infer<typeof documentRequestSchema>;
+
+export const documentRequestInput = z.object({
+    claimId: z.number().int().min(1),
+    attachmentCodes: z.array(z.enum(ATTACHMENT_CODE_LIST)).min(1).max(10),
+    note: z.string().trim().max(2000).default(''),
+    dueOn: isoDay.describe('The day the documents are due by: today or later'),
+});
+export type DocumentRequestInput = z.infer<typeof documentRequestInput>;
+
+export const documentRequestListQuery = z.object({
+    claimId: claimIdField.optional(),
+    status: z.enum(['open', 'answered']).optional(),
+    late: z.enum(['true', 'false']).optional(),
+});
+export type DocumentRequestListQuery = z.infer<typeof documentRequestListQuery>;

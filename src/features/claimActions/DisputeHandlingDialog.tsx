@@ -1,0 +1,92 @@
+import {
+    Alert,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    MenuItem,
+    Stack,
+    TextField,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { DISPUTE_OUTCOMES, type DisputeOutcome } from '../../../common/claimActions/vocabularies';
+import type { Dispute } from '../../../common/contract/claimActions';
+import { claimActionsApi } from './claimActionsApi';
+
+/** The plan's part of a dispute: ask the provider for documents, or decide with the written decision. */
+export const DisputeHandlingDialog = ({
+    dispute,
+    action,
+    onClose,
+}: {
+    dispute: Dispute;
+    action: 'decide' | 'ask';
+    onClose: () => void;
+}) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    const [outcome, setOutcome] = useState<DisputeOutcome>('overturned');
+    const [text, setText] = useState('');
+    const deciding = action === 'decide';
+    const send = useMutation({
+        mutationFn: () =>
+            deciding
+                ? claimActionsApi.decide(dispute.id, { outcome, decisionText: text })
+                : claimActionsApi.requestDocuments(dispute.id, { note: text }),
+        onSuccess: () => {
+            notify(translate(`claimActionsView.disputes.${deciding ? 'decided' : 'asked'}`), { type: 'success' });
+            void queryClient.invalidateQueries({ queryKey: ['claimActions', dispute.claimId] });
+            void queryClient.invalidateQueries({ queryKey: ['claims', 'detail'] });
+            onClose();
+        },
+    });
+    const tooShort = text.trim().length < (deciding ? 10 : 3);
+    return (
+        <Dialog open onClose={onClose} aria-labelledby="dispute-handling-title" fullWidth maxWidth="sm">
+            <DialogTitle id="dispute-handling-title">
+                {translate(`claimActionsView.disputes.${deciding ? 'decideTitle' : 'askTitle'}`, {
+                    number: dispute.claimNumber,
+                })}
+            </DialogTitle>
+            <DialogContent>
+                <Stack spacing={2} sx={{ pt: 1 }}>
+                    {deciding && (
+                        <TextField
+                            select
+                            label={translate('claimActionsView.disputes.outcome')}
+                            value={outcome}
+                            onChange={event => setOutcome(event.target.value as DisputeOutcome)}
+                        >
+                            {DISPUTE_OUTCOMES.map(code => (
+                                <MenuItem key={code} value={code}>
+                                    {translate(`claimActionsView.outcomes.${code}`)}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                    )}
+                    <TextField
+                        multiline
+                        minRows={4}
+                        required
+                        label={translate(`claimActionsView.disputes.${deciding ? 'decisionText' : 'askNote'}`)}
+                        helperText={deciding ? translate('claimActionsView.disputes.decisionHelp') : undefined}
+                        value={text}
+                        onChange={event => setText(event.target.value)}
+                        slotProps={{ htmlInput: { maxLength: deciding ? 8000 : 2000 } }}
+                    />
+                    {send.error && <Alert severity="error">{send.error.message}</Alert>}
+                </Stack>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose}>{translate('claimActionsView.disputes.cancel')}</Button>
+                <Button variant="contained" disabled={tooShort || send.isPending} onClick={() => send.mutate()}>
+                    {translate(`claimActionsView.disputes.${deciding ? 'decide' : 'send'}`)}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};
