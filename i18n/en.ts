@@ -2,6 +2,7 @@ import { directoryEn } from './directory/en';
 import { directoryColumnsEn } from './directoryColumns/en';
 import { directoryGridEn } from './directoryGrid/en';
 import { linkExcelEn } from './linkExcel/en';
+import { ssoEn } from './sso/en';
 import { rolePagesEn } from './rolePages/en';
 
 /**
@@ -45,6 +46,7 @@ export const en = {
         administration: 'Administration',
         userProfiles: 'User profiles',
         access: 'Access',
+        identityProviders: 'Identity providers',
         userDetail: 'User details',
         auditTrail: 'Audit trail',
     },
@@ -337,6 +339,10 @@ export const en = {
                 tick: 'Getting-started step ticked',
                 dismiss: 'Getting-started checklist put away',
             },
+            sso: {
+                providerChange: 'Identity provider changed',
+                link: 'Single sign-on identity linked',
+            },
         },
         outcomes: {
             success: 'Success',
@@ -567,5 +573,6 @@ export const en = {
     directoryColumns: directoryColumnsEn,
     directoryGrid: directoryGridEn,
     linkExcel: linkExcelEn,
+    sso: ssoEn,
     ...rolePagesEn,
 };

@@ -4,6 +4,7 @@ import { directoryColumnsEs } from './directoryColumns/es';
 import { directoryGridEs } from './directoryGrid/es';
 import type { AppMessages } from './types';
 import { linkExcelEs } from './linkExcel/es';
+import { ssoEs } from './sso/es';
 import { rolePagesEs } from './rolePages/es';
 
 export const es: AppMessages = {
@@ -44,6 +45,7 @@ export const es: AppMessages = {
         administration: 'Administración',
         userProfiles: 'Perfiles de usuario',
         access: 'Acceso',
+        identityProviders: 'Proveedores de identidad',
         userDetail: 'Detalle del usuario',
         auditTrail: 'Registro de auditoría',
     },
@@ -339,6 +341,10 @@ export const es: AppMessages = {
                 tick: 'Paso de primeros pasos marcado',
                 dismiss: 'Lista de primeros pasos guardada',
             },
+            sso: {
+                providerChange: 'Proveedor de identidad cambiado',
+                link: 'Identidad de inicio de sesión único vinculada',
+            },
         },
         outcomes: {
             success: 'Correcto',
@@ -574,5 +580,6 @@ export const es: AppMessages = {
     directoryColumns: directoryColumnsEs,
     directoryGrid: directoryGridEs,
     linkExcel: linkExcelEs,
+    sso: ssoEs,
     ...rolePagesEs,
 };

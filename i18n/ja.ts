@@ -4,6 +4,7 @@ import { directoryColumnsJa } from './directoryColumns/ja';
 import { directoryGridJa } from './directoryGrid/ja';
 import type { AppMessages } from './types';
 import { linkExcelJa } from './linkExcel/ja';
+import { ssoJa } from './sso/ja';
 import { rolePagesJa } from './rolePages/ja';
 
 export const ja: AppMessages = {
@@ -43,6 +44,7 @@ export const ja: AppMessages = {
         administration: '管理',
         userProfiles: 'ユーザープロフィール一覧',
         access: 'アクセス権',
+        identityProviders: 'ID プロバイダー',
         userDetail: 'ユーザー詳細',
         auditTrail: '監査ログ',
     },
@@ -337,6 +339,10 @@ export const ja: AppMessages = {
                 tick: 'はじめにの手順をチェック',
                 dismiss: 'はじめにのチェックリストを非表示',
             },
+            sso: {
+                providerChange: 'ID プロバイダーを変更',
+                link: 'シングルサインオンの ID をリンク',
+            },
         },
         outcomes: {
             success: '成功',
@@ -570,5 +576,6 @@ export const ja: AppMessages = {
     directoryColumns: directoryColumnsJa,
     directoryGrid: directoryGridJa,
     linkExcel: linkExcelJa,
+    sso: ssoJa,
     ...rolePagesJa,
 };

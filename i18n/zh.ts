@@ -4,6 +4,7 @@ import { directoryColumnsZh } from './directoryColumns/zh';
 import { directoryGridZh } from './directoryGrid/zh';
 import type { AppMessages } from './types';
 import { linkExcelZh } from './linkExcel/zh';
+import { ssoZh } from './sso/zh';
 import { rolePagesZh } from './rolePages/zh';
 
 export const zh: AppMessages = {
@@ -43,6 +44,7 @@ export const zh: AppMessages = {
         administration: '系统管理',
         userProfiles: '用户档案',
         access: '访问权限',
+        identityProviders: '身份提供方',
         userDetail: '用户详情',
         auditTrail: '审计日志',
     },
@@ -334,6 +336,10 @@ export const zh: AppMessages = {
                 tick: '入门步骤已勾选',
                 dismiss: '入门清单已收起',
             },
+            sso: {
+                providerChange: '身份提供方已更改',
+                link: '单点登录身份已关联',
+            },
         },
         outcomes: {
             success: '成功',
@@ -562,5 +568,6 @@ export const zh: AppMessages = {
     directoryColumns: directoryColumnsZh,
     directoryGrid: directoryGridZh,
     linkExcel: linkExcelZh,
+    sso: ssoZh,
     ...rolePagesZh,
 };

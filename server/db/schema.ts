@@ -694,3 +694,4 @@ export const directoryGridLayouts = pgTable(
     },
     table => [primaryKey({ columns: [table.userId, table.tableId] })]
 );
+export * from '../modules/sso/tables';

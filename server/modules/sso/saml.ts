@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import type { Executor } from '../../db/database';
+import { SsoRefused, type VerifiedAnswer } from './accountLink';
+import { isOurRequest } from './attempts';
+import { endpointsOf } from './endpoints';
+import { readIdpMetadata } from './idpMetadata';
+import type { IdentityProvider } from './providers';
+import { ssoUsedAssertions } from './tables';
+
+/** Clocks of the portal and the IdP may differ this much. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** How long an assertion id is remembered when its assertion names no end of validity. */
+const ASSERTION_MEMORY_MS = 24 * 3_600_000;
+
+/**
+ * node-saml's InResponseTo check asks whether a request id is one the portal sent: the sign-ins
+ * under way (kept in the database, so any of the servers may receive the answer) tell.
+ */
+const requestsOf = (db: Executor): CacheProvider => ({
+    saveAsync: async (_key, value) => ({ value, createdAt: Date.now() }),
+    getAsync: async key => ((await isOurRequest(db, key)) ? 'sent' : null),
+    removeAsync: async key => key,
+});
+
+/**
+ * The portal as a SAML service provider for one IdP: AuthnRequests over HTTP-Redirect, answers over
+ * HTTP-POST to the ACS, each checked for the IdP's signature on the assertion, the audience (the
+ * portal's entity id), the time window and InResponseTo.
+ */
+const serviceProvider = (db: Executor, provider: IdentityProvider, publicUrl: string, requestId?: string) => {
+    const idp = readIdpMetadata(provider.settings.metadataXml!);
+    const urls = endpointsOf(publicUrl, provider.id);
+    return {
+        idp,
+        saml: new SAML({
+            entryPoint: idp.ssoUrl,
+            issuer: urls.spEntityId,
+            callbackUrl: urls.acsUrl,
+            audience: urls.spEntityId,
+            idpCert: idp.certificates,
+            idpIssuer: idp.entityId,
+            wantAssertionsSigned: true,
+            wantAuthnResponseSigned: false,
+            validateInResponseTo: ValidateInResponseTo.always,
+            requestIdExpirationPeriodMs: 10 * 60_000,
+            cacheProvider: requestsOf(db),
+            acceptedClockSkewMs: CLOCK_SKEW_MS,
+            identifierFormat: null,
+            disableRequestedAuthnContext: true,
+            ...(requestId ? { generateUniqueId: () => requestId } : {}),
+            ...(idp.sloUrl ? { logoutUrl: idp.sloUrl } : {}),
+        }),
+    };
+};
+
+/** The SP metadata an admin gives the IdP: entity id and assertion consumer service. */
+export const spMetadata = (db: Executor, provider: IdentityProvider, publicUrl: string) =>
+    serviceProvider(db, provider, publicUrl).saml.generateServiceProviderMetadata(null);
+
+/** The AuthnRequest's id (kept with the attempt) and the IdP address the browser goes to. */
+export const startSaml = async (db: Executor, provider: IdentityProvider, publicUrl: string) => {
+    const requestId = `_${randomBytes(20).toString('hex')}`;
+    const url = await serviceProvider(db, provider, publicUrl, requestId).saml.getAuthorizeUrlAsync('', undefined, {});
+    return { url, requestId };
+};
+
+/** The assertion's id and end of validity, from the assertion node-saml verified. */
+const assertionFacts = (profile: Profile) => {
+    const assertion = (
+        profile.getAssertion?.() as {
+            Assertion?: { $?: { ID?: string }; Conditions?: { $?: { NotOnOrAfter?: string } }[] };
+        }
+    )?.Assertion;
+    const id = assertion?.$?.ID;
+    const notOnOrAfter = assertion?.Conditions?.[0]?.$?.NotOnOrAfter;
+    return {
+        id,
+        expiresAt: notOnOrAfter
+            ? new Date(Date.parse(notOnOrAfter) + CLOCK_SKEW_MS)
+            : new Date(Date.now() + ASSERTION_MEMORY_MS),
+    };
+};
+
+/**
+ * A POSTed SAMLResponse, checked by node-saml, then accepted once: its assertion id is stored, and
+ * an assertion seen before is refused as replayed. Answers the request id it responds to.
+ */
+export const finishSaml = async (
+    db: Executor,
+    provider: IdentityProvider,
+    publicUrl: string,
+    samlResponse: string
+): Promise<{ answer: VerifiedAnswer; inResponseTo: string }> => {
+    const { saml, idp } = serviceProvider(db, provider, publicUrl);
+    let profile: Profile | null;
+    try {
+        ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    } catch (error) {
+        const message = (error as Error).message;
+        throw new SsoRefused(
+            /status/i.test(message) && !/signature/i.test(message) ? 'providerError' : 'invalidAnswer',
+            message
+        );
+    }
+    if (!profile?.nameID || !profile.inResponseTo) throw new SsoRefused('invalidAnswer', 'no NameID or InResponseTo');
+    const facts = assertionFacts(profile);
+    if (!facts.id) throw new SsoRefused('invalidAnswer', 'assertion without an ID');
+    const [fresh] = await db
+        .insert(ssoUsedAssertions)
+        .values({ assertionKey: `${provider.id} ${facts.id}`, expiresAt: facts.expiresAt })
+        .onConflictDoNothing()
+        .returning();
+    if (!fresh) throw new SsoRefused('replayed', `assertion ${facts.id} seen before`);
+    const claims: Record<string, unknown> = {
+        ...(profile.attributes as Record<string, unknown> | undefined),
+        email: profile.email,
+    };
+    return {
+        inResponseTo: String(profile.inResponseTo),
+        answer: {
+            issuer: String(profile.issuer ?? idp.entityId),
+            subject: profile.nameID,
+            claims,
+            // The IdP signed the assertion: the address in it is the organisation's word.
+            emailVerified: true,
+            logout: { nameId: profile.nameID, sessionIndex: profile.sessionIndex },
+        },
+    };
+};
+
+/** The IdP's single logout for a session it opened, if the IdP offers one. */
+export const samlLogoutUrl = async (
+    db: Executor,
+    provider: IdentityProvider,
+    publicUrl: string,
+    session: { nameId: string | null; sessionIndex: string | null }
+) => {
+    const { saml, idp } = serviceProvider(db, provider, publicUrl);
+    if (!idp.sloUrl || !session.nameId) return null;
+    return saml.getLogoutUrlAsync(
+        {
+            issuer: idp.entityId,
+            nameID: session.nameId,
+            nameIDFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+            sessionIndex: session.sessionIndex ?? undefined,
+        } as Profile,
+        '',
+        {}
+    );
+};
