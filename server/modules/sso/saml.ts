@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import type { Executor } from '../../db/database';
 import { SsoRefused, type VerifiedAnswer } from './accountLink';
-import { isOurRequest } from './attempts';
+import { ATTEMPT_MINUTES, isOurRequest } from './attempts';
 import { endpointsOf } from './endpoints';
 import { readIdpMetadata } from './idpMetadata';
 import type { IdentityProvider } from './providers';
@@ -20,7 +20,8 @@ const ASSERTION_MEMORY_MS = 24 * 3_600_000;
  */
 const requestsOf = (db: Executor): CacheProvider => ({
     saveAsync: async (_key, value) => ({ value, createdAt: Date.now() }),
-    getAsync: async key => ((await isOurRequest(db, key)) ? 'sent' : null),
+    // node-saml reads the answer as the time the request was sent, and checks its age itself.
+    getAsync: async key => (await isOurRequest(db, key))?.createdAt.toISOString() ?? null,
     removeAsync: async key => key,
 });
 
@@ -44,7 +45,7 @@ const serviceProvider = (db: Executor, provider: IdentityProvider, publicUrl: st
             wantAssertionsSigned: true,
             wantAuthnResponseSigned: false,
             validateInResponseTo: ValidateInResponseTo.always,
-            requestIdExpirationPeriodMs: 10 * 60_000,
+            requestIdExpirationPeriodMs: ATTEMPT_MINUTES * 60_000,
             cacheProvider: requestsOf(db),
             acceptedClockSkewMs: CLOCK_SKEW_MS,
             identifierFormat: null,
