@@ -69,9 +69,9 @@ export const startOidcProvider = async (client: { clientId: string; clientSecret
         // The ID token carries the claims, as Entra ID's and Okta's do.
         conformIdTokenClaims: false,
         features: { devInteractions: { enabled: false } },
-        interactions: { url: (_context, details) => `/interaction/${details.uid}` },
+        interactions: { url: (_context: unknown, details: { uid: string }) => `/interaction/${details.uid}` },
         cookies: { keys: ['test-cookie-key'] },
-        findAccount: async (_context, sub) => {
+        findAccount: async (_context: unknown, sub: string) => {
             const account = accounts.get(sub);
             return account ? { accountId: sub, claims: async () => ({ ...account }) } : undefined;
         },

@@ -106,7 +106,7 @@ export const createSamlIdp = () => {
                 SubjectConfirmationDataNotOnOrAfter: minutes(tampering.notOnOrAfterMinutes ?? 5),
                 NameIDFormat: UNSPECIFIED,
                 NameID: user.nameId,
-                InResponseTo: tampering.inResponseTo ?? extract.request.id,
+                InResponseTo: tampering.inResponseTo ?? String(extract.request?.id),
             });
             return { id, context };
         };
