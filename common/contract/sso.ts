@@ -13,16 +13,14 @@ const isoTime = () => z.string().describe('ISO 8601, UTC');
 const claimName = () => z.string().trim().min(1).max(200);
 const roleEnum = () => z.enum(ALL_ROLES as [Role, ...Role[]]);
 
-export const roleMappingSchema = z
-    .object({
-        claim: claimName().describe('The claim or attribute holding groups or roles, e.g. `groups`'),
-        rules: z
-            .array(z.object({ value: z.string().trim().min(1).max(200), role: roleEnum() }))
-            .max(50)
-            .describe('The first rule whose value the claim holds gives the role'),
-        defaultRole: roleEnum().nullable().describe('The role when no rule matches; null refuses the sign-in'),
-    })
-    .meta({ id: 'SsoRoleMapping' });
+export const roleMappingSchema = z.object({
+    claim: claimName().describe('The claim or attribute holding groups or roles, e.g. `groups`'),
+    rules: z
+        .array(z.object({ value: z.string().trim().min(1).max(200), role: roleEnum() }))
+        .max(50)
+        .describe('The first rule whose value the claim holds gives the role'),
+    defaultRole: roleEnum().nullable().describe('The role when no rule matches; null refuses the sign-in'),
+});
 export type RoleMapping = z.infer<typeof roleMappingSchema>;
 
 /** The profile fields a provider may fill, each from a claim or attribute name. */
@@ -31,8 +29,7 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export const profileMappingSchema = z
     .partialRecord(z.enum(PROFILE_FIELDS), claimName())
-    .describe('Profile field → claim or attribute name; unnamed fields use the standard claims')
-    .meta({ id: 'SsoProfileMapping' });
+    .describe('Profile field → claim or attribute name; unnamed fields use the standard claims');
 export type ProfileMapping = z.infer<typeof profileMappingSchema>;
 
 const domain = z
@@ -88,12 +85,10 @@ export const samlSettingsSchema = z
     })
     .refine(value => value.metadataXml || value.metadataUrl, { message: 'metadataXml or metadataUrl' });
 
-export const providerInputSchema = z
-    .discriminatedUnion('protocol', [
-        z.object({ protocol: z.literal('oidc'), ...commonFields, oidc: oidcSettingsSchema }),
-        z.object({ protocol: z.literal('saml'), ...commonFields, saml: samlSettingsSchema }),
-    ])
-    .meta({ id: 'IdentityProviderInput' });
+export const providerInputSchema = z.discriminatedUnion('protocol', [
+    z.object({ protocol: z.literal('oidc'), ...commonFields, oidc: oidcSettingsSchema }),
+    z.object({ protocol: z.literal('saml'), ...commonFields, saml: samlSettingsSchema }),
+]);
 export type ProviderInput = z.input<typeof providerInputSchema>;
 
 export const providerRecordSchema = z

@@ -63,11 +63,11 @@ export const finishOidc = async (
     box: SecretBox,
     publicUrl: string,
     attempt: Attempt,
-    query: Record<string, string>
+    query: Record<string, string | undefined>
 ): Promise<VerifiedAnswer> => {
     const configuration = await configurationOf(provider, box);
     const answerUrl = new URL(endpointsOf(publicUrl, provider.id).redirectUri);
-    for (const [name, value] of Object.entries(query)) answerUrl.searchParams.set(name, value);
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) answerUrl.searchParams.set(name, value);
     let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
     try {
         tokens = await client.authorizationCodeGrant(configuration, answerUrl, {

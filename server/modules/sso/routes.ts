@@ -41,6 +41,18 @@ const REDIRECT_RESPONSE = {
     303: z.null().describe('To the identity provider, or back to the portal’s login page (`?sso=` or `?ssoError=`)'),
 };
 
+/** The authorization response (RFC 6749 §4.1.2, RFC 9207's `iss`). */
+const answerField = () => z.string().max(4000).optional();
+const oidcAnswerQuery = z.object({
+    code: answerField(),
+    state: answerField(),
+    iss: answerField(),
+    session_state: answerField(),
+    error: answerField(),
+    error_description: answerField(),
+    error_uri: answerField(),
+});
+
 /** Only routes of the portal itself may follow a sign-in: `/dashboard?tab=2`, never another site. */
 const safeRoute = (redirect: string | undefined) =>
     redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.includes('\\') ? redirect : '';
@@ -194,7 +206,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 description:
                     'The authorization response (`code` and `state`, or `error`), checked and exchanged; then the login page.',
                 params: providerIdParams,
-                querystring: z.record(z.string(), z.string().max(4000)),
+                querystring: oidcAnswerQuery,
                 response: { ...REDIRECT_RESPONSE, ...errorResponses(400) },
             },
         },
