@@ -13,6 +13,7 @@ import {
     FORGOT_PASSWORD_PATH,
     GETTING_STARTED_PATH,
     HOME_PATH,
+    IDENTITY_PROVIDERS_PATH,
     LINK_EXCEL_PATH,
     MY_LISTING_PATH,
     NEW_TABLE_PATH,
@@ -61,4 +62,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [USER_DETAIL_PATH]: lazy(() => import('./resources/users').then(module => ({ default: module.UserShow }))),
     [AUDIT_TRAIL_PATH]: lazy(() => import('./resources/audit').then(module => ({ default: module.AuditTrailList }))),
     [ACCESS_PATH]: lazy(() => import('./pages/access/AccessPage').then(module => ({ default: module.AccessPage }))),
+    [IDENTITY_PROVIDERS_PATH]: lazy(() =>
+        import('./features/sso/IdentityProvidersPage').then(module => ({ default: module.IdentityProvidersPage }))
+    ),
 };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ALL_ROLES, type Role } from '../profiles';
+import { SSO_PROTOCOLS } from '../vocabularies/sso';
 
 /**
  * Single sign-on: identity providers (OpenID Connect or SAML 2.0) that admins configure, and what
  * the login page learns about them. Secrets go in, never out.
  */
 
-export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
-export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
+export { SSO_PROTOCOLS, SSO_REFUSALS, type SsoProtocol, type SsoRefusal } from '../vocabularies/sso';
 
 const isoTime = () => z.string().describe('ISO 8601, UTC');
 const claimName = () => z.string().trim().min(1).max(200);
@@ -78,12 +78,14 @@ export const oidcSettingsSchema = z.object({
         .default(['openid', 'email', 'profile']),
 });
 
-export const samlSettingsSchema = z
-    .object({
-        metadataXml: z.string().max(200_000).optional().describe('The IdP metadata document'),
-        metadataUrl: z.url().max(500).optional().describe('Where the IdP metadata is read from, if not given'),
-    })
-    .refine(value => value.metadataXml || value.metadataUrl, { message: 'metadataXml or metadataUrl' });
+export const samlSettingsSchema = z.object({
+    metadataXml: z.string().max(200_000).optional().describe('The IdP metadata document'),
+    metadataUrl: z
+        .url()
+        .max(500)
+        .optional()
+        .describe('Where the IdP metadata is read from, if not given; on a change, neither keeps the stored metadata'),
+});
 
 export const providerInputSchema = z.discriminatedUnion('protocol', [
     z.object({ protocol: z.literal('oidc'), ...commonFields, oidc: oidcSettingsSchema }),
@@ -150,18 +152,3 @@ export const sessionProviderSchema = z.object({
     logoutUrl: z.string().nullable().describe("The provider's own sign-out, to open after the portal's"),
 });
 export type SessionProvider = z.infer<typeof sessionProviderSchema>;
-
-/** Why a sign-in through a provider was refused: the login page shows `sso.refusals.<reason>`. */
-export const SSO_REFUSALS = [
-    'unknownProvider',
-    'expired',
-    'wrongBrowser',
-    'providerError',
-    'invalidAnswer',
-    'replayed',
-    'noRole',
-    'unknownUser',
-    'accountTaken',
-    'accountInactive',
-] as const;
-export type SsoRefusal = (typeof SSO_REFUSALS)[number];

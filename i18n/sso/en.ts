@@ -76,7 +76,6 @@ export const ssoEn = {
     errors: {
         notFound: 'There is no identity provider with the id %{id}.',
         secretRequired: 'An OpenID Connect provider needs its client secret.',
-        discovery: 'The discovery document of %{issuer} could not be read: check the issuer URL.',
         metadata: 'The SAML metadata could not be read: %{problem}.',
         metadataUrl: 'The SAML metadata could not be fetched from %{url}.',
         insecureIssuer: 'The issuer must be an https:// address.',

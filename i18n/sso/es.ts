@@ -78,7 +78,6 @@ export const ssoEs: Catalog<typeof ssoEn> = {
     errors: {
         notFound: 'No hay ningún proveedor de identidad con el id. %{id}.',
         secretRequired: 'Un proveedor OpenID Connect necesita su secreto de cliente.',
-        discovery: 'No se pudo leer el documento de descubrimiento de %{issuer}: revise la URL del emisor.',
         metadata: 'No se pudieron leer los metadatos SAML: %{problem}.',
         metadataUrl: 'No se pudieron obtener los metadatos SAML de %{url}.',
         insecureIssuer: 'El emisor debe ser una dirección https://.',

@@ -78,7 +78,6 @@ export const ssoJa: Catalog<typeof ssoEn> = {
     errors: {
         notFound: 'ID %{id} の ID プロバイダーはありません。',
         secretRequired: 'OpenID Connect プロバイダーにはクライアントシークレットが必要です。',
-        discovery: '%{issuer} のディスカバリードキュメントを読み込めませんでした。発行者 URL を確認してください。',
         metadata: 'SAML メタデータを読み込めませんでした: %{problem}。',
         metadataUrl: '%{url} から SAML メタデータを取得できませんでした。',
         insecureIssuer: '発行者は https:// のアドレスである必要があります。',

@@ -76,7 +76,6 @@ export const ssoZh: Catalog<typeof ssoEn> = {
     errors: {
         notFound: '不存在 ID 为 %{id} 的身份提供方。',
         secretRequired: 'OpenID Connect 提供方需要客户端密钥。',
-        discovery: '无法读取 %{issuer} 的发现文档：请检查签发者 URL。',
         metadata: '无法读取 SAML 元数据：%{problem}。',
         metadataUrl: '无法从 %{url} 获取 SAML 元数据。',
         insecureIssuer: '签发者必须是 https:// 地址。',

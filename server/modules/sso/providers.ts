@@ -119,7 +119,12 @@ const settingsOf = async (
             clientSecretSealed,
         };
     }
-    const metadataXml = input.saml.metadataXml ?? (await fetchMetadata(input.saml.metadataUrl!));
+    const { metadataXml: given, metadataUrl } = input.saml;
+    if (!given && !metadataUrl) {
+        if (stored?.protocol === 'saml') return { settings: stored.settings, clientSecretSealed: null };
+        throw new AppError(ErrorCode.invalidInput, 'server.validation.required', { field: 'saml.metadataXml' });
+    }
+    const metadataXml = given ?? (await fetchMetadata(metadataUrl!));
     try {
         readIdpMetadata(metadataXml);
     } catch (error) {
@@ -127,7 +132,7 @@ const settingsOf = async (
         throw new AppError(ErrorCode.invalidInput, 'sso.errors.metadata', { problem: error.message });
     }
     return {
-        settings: { metadataXml, ...(input.saml.metadataUrl ? { metadataUrl: input.saml.metadataUrl } : {}) },
+        settings: { metadataXml, ...(metadataUrl ? { metadataUrl } : {}) },
         clientSecretSealed: null,
     };
 };
