@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import type { Executor } from '../../db/database';
 import { SsoRefused, type VerifiedAnswer } from './accountLink';
@@ -108,6 +109,8 @@ export const finishSaml = async (
     if (!profile?.nameID || !profile.inResponseTo) throw new SsoRefused('invalidAnswer', 'no NameID or InResponseTo');
     const facts = assertionFacts(profile);
     if (!facts.id) throw new SsoRefused('invalidAnswer', 'assertion without an ID');
+    // Ids of assertions past their validity are refused by their time anyway: no need to keep them.
+    await db.delete(ssoUsedAssertions).where(lt(ssoUsedAssertions.expiresAt, new Date()));
     const [fresh] = await db
         .insert(ssoUsedAssertions)
         .values({ assertionKey: `${provider.id} ${facts.id}`, expiresAt: facts.expiresAt })
