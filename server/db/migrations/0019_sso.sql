@@ -6,6 +6,8 @@ CREATE TABLE "identity_providers" (
 	"email_domains" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"settings" jsonb NOT NULL,
 	"client_secret_sealed" text,
+	"sp_private_key_sealed" text,
+	"sp_certificate" text,
 	"role_mapping" jsonb NOT NULL,
 	"profile_mapping" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"create_users" boolean DEFAULT false NOT NULL,

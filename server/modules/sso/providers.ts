@@ -8,6 +8,7 @@ import { AppError, ErrorCode } from '../../services/errors';
 import type { SecretBox } from '../../services/secretBox';
 import { endpointsOf } from './endpoints';
 import { MetadataProblem, readIdpMetadata } from './idpMetadata';
+import { createSpCertificate } from './spCertificate';
 import { identityProviders, type ProviderSettings } from './tables';
 
 export type IdentityProvider = typeof identityProviders.$inferSelect;
@@ -98,7 +99,7 @@ const settingsOf = async (
     input: ProviderInput,
     box: SecretBox,
     stored?: IdentityProvider
-): Promise<{ settings: ProviderSettings; clientSecretSealed: string | null }> => {
+): Promise<Pick<IdentityProvider, 'settings' | 'clientSecretSealed'>> => {
     if (input.protocol === 'oidc') {
         const issuer = new URL(input.oidc.issuer);
         if (issuer.protocol !== 'https:' && !isLoopback(issuer)) {
@@ -137,11 +138,21 @@ const settingsOf = async (
     };
 };
 
+/** A SAML provider's decryption key: kept once made, so that the IdP's copy of the certificate stays right. */
+const spKeyOf = (box: SecretBox, name: string, stored?: IdentityProvider) => {
+    if (stored?.spPrivateKeySealed && stored.spCertificate) {
+        return { spPrivateKeySealed: stored.spPrivateKeySealed, spCertificate: stored.spCertificate };
+    }
+    const { privateKey, certificate } = createSpCertificate(`Rx Connect Portal SP for ${name}`);
+    return { spPrivateKeySealed: box.seal(privateKey), spCertificate: certificate };
+};
+
 const rowValues = async (context: ProviderContext, raw: ProviderInput, stored?: IdentityProvider) => {
     const input = providerInputSchema.parse(raw);
     assertRoles(context.profile, input);
     const { settings, clientSecretSealed } = await settingsOf(input, context.box, stored);
     return {
+        ...(input.protocol === 'saml' ? spKeyOf(context.box, input.name, stored) : {}),
         protocol: input.protocol,
         name: input.name,
         enabled: input.enabled,
@@ -159,8 +170,20 @@ const rowValues = async (context: ProviderContext, raw: ProviderInput, stored?: 
 /** The audited differences between two configurations; a secret shows only that it changed. */
 const differences = (before: Partial<IdentityProvider>, after: Partial<IdentityProvider>) => {
     const changes: Record<string, { before: unknown; after: unknown }> = {};
-    const { clientSecretSealed: secretBefore, settings: settingsBefore, ...plainBefore } = before;
-    const { clientSecretSealed: secretAfter, settings: settingsAfter, ...plainAfter } = after;
+    const {
+        clientSecretSealed: secretBefore,
+        settings: settingsBefore,
+        spPrivateKeySealed: keyBefore,
+        spCertificate: _certificateBefore,
+        ...plainBefore
+    } = before;
+    const {
+        clientSecretSealed: secretAfter,
+        settings: settingsAfter,
+        spPrivateKeySealed: keyAfter,
+        spCertificate: _certificateAfter,
+        ...plainAfter
+    } = after;
     const withoutXml = ({ metadataXml, ...rest }: ProviderSettings = {}) => ({
         ...rest,
         metadataXml: metadataXml?.length,
@@ -174,6 +197,7 @@ const differences = (before: Partial<IdentityProvider>, after: Partial<IdentityP
     }
     compare('settings', withoutXml(settingsBefore), withoutXml(settingsAfter));
     if (secretBefore !== secretAfter) changes.clientSecret = { before: secretBefore ? 'set' : null, after: 'replaced' };
+    if (keyBefore !== keyAfter) changes.spKey = { before: keyBefore ? 'set' : null, after: 'created' };
     return changes;
 };
 

@@ -180,7 +180,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                     ({ browserKey } = await startAttempt(db, { providerId: provider.id, redirect, ...checks }));
                     destination = url;
                 } else {
-                    const { url, requestId } = await startSaml(db, provider, publicUrl);
+                    const { url, requestId } = await startSaml(db, secretBox, provider, publicUrl);
                     ({ browserKey } = await startAttempt(db, { providerId: provider.id, redirect, requestId }));
                     destination = url;
                 }
@@ -248,7 +248,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             try {
                 provider = await enabledProvider(request.params.id);
                 if (provider.protocol !== 'saml') throw new SsoRefused('unknownProvider', 'not a SAML IdP');
-                const { answer, inResponseTo } = await finishSaml(db, provider, publicUrl, request.body.SAMLResponse);
+                const { answer, inResponseTo } = await finishSaml(
+                    db,
+                    secretBox,
+                    provider,
+                    publicUrl,
+                    request.body.SAMLResponse
+                );
                 const attempt = await finishAttempt(
                     db,
                     { providerId: provider.id, requestId: inResponseTo },
@@ -268,7 +274,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             schema: {
                 tags: ['session'],
                 summary: 'The portal’s SAML service-provider metadata for one IdP',
-                description: 'Entity id and assertion consumer service, to give the IdP.',
+                description:
+                    'Entity id, assertion consumer service and the certificate to encrypt assertions to, to give the IdP.',
                 params: providerIdParams,
                 response: {
                     200: {
@@ -285,7 +292,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             return reply
                 .type('application/samlmetadata+xml')
                 .header('content-disposition', `attachment; filename="rx-portal-sp-${provider.id}.xml"`)
-                .send(spMetadata(db, provider, publicUrl));
+                .send(spMetadata(db, secretBox, provider, publicUrl));
         }
     );
 
@@ -316,7 +323,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                           publicUrl,
                           row.idTokenSealed ? secretBox.open(row.idTokenSealed) : undefined
                       )
-                    : await samlLogoutUrl(db, provider, publicUrl, row);
+                    : await samlLogoutUrl(db, secretBox, provider, publicUrl, row);
             return ok({ provider: { id: provider.id, name: provider.name }, logoutUrl });
         }
     );

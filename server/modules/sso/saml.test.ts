@@ -88,6 +88,16 @@ describe('sign-in with a SAML 2.0 identity provider', () => {
         expect(session.json().data.logoutUrl).toMatch(/^https:\/\/idp\.test\/saml\/slo\?SAMLRequest=/);
     });
 
+    it('accepts an assertion encrypted to the certificate of its SP metadata', async () => {
+        expect(spMetadata).toContain('use="encryption"');
+        const { browser, landing, samlResponse } = await signIn(dana, { encrypted: true });
+        const sent = Buffer.from(samlResponse, 'base64').toString('utf8');
+        expect(sent).toContain('EncryptedAssertion');
+        expect(sent).not.toContain('rx-plan');
+        expect(landing.query.get('ssoError')).toBeNull();
+        expect(browser.cookie(PUBLIC_URL, 'Admin-Token')).toBeTruthy();
+    });
+
     it('accepts each assertion once: the same answer posted again is refused as replayed', async () => {
         const { browser, samlResponse } = await signIn(dana);
         const again = await browser.post(`/api/sso/saml/${providerId}/acs`, { SAMLResponse: samlResponse });

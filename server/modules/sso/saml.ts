@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import type { Executor } from '../../db/database';
+import type { SecretBox } from '../../services/secretBox';
 import { SsoRefused, type VerifiedAnswer } from './accountLink';
 import { ATTEMPT_MINUTES, isOurRequest } from './attempts';
 import { endpointsOf } from './endpoints';
@@ -31,7 +32,13 @@ const requestsOf = (db: Executor): CacheProvider => ({
  * HTTP-POST to the ACS, each checked for the IdP's signature on the assertion, the audience (the
  * portal's entity id), the time window and InResponseTo.
  */
-const serviceProvider = (db: Executor, provider: IdentityProvider, publicUrl: string, requestId?: string) => {
+const serviceProvider = (
+    db: Executor,
+    box: SecretBox,
+    provider: IdentityProvider,
+    publicUrl: string,
+    requestId?: string
+) => {
     const idp = readIdpMetadata(provider.settings.metadataXml!);
     const urls = endpointsOf(publicUrl, provider.id);
     return {
@@ -51,20 +58,26 @@ const serviceProvider = (db: Executor, provider: IdentityProvider, publicUrl: st
             acceptedClockSkewMs: CLOCK_SKEW_MS,
             identifierFormat: null,
             disableRequestedAuthnContext: true,
+            // Encrypted assertions are accepted (and decrypted with the portal's key); plain signed ones too.
+            ...(provider.spPrivateKeySealed ? { decryptionPvk: box.open(provider.spPrivateKeySealed) } : {}),
             ...(requestId ? { generateUniqueId: () => requestId } : {}),
             ...(idp.sloUrl ? { logoutUrl: idp.sloUrl } : {}),
         }),
     };
 };
 
-/** The SP metadata an admin gives the IdP: entity id and assertion consumer service. */
-export const spMetadata = (db: Executor, provider: IdentityProvider, publicUrl: string) =>
-    serviceProvider(db, provider, publicUrl).saml.generateServiceProviderMetadata(null);
+/** The SP metadata an admin gives the IdP: entity id, assertion consumer service and encryption certificate. */
+export const spMetadata = (db: Executor, box: SecretBox, provider: IdentityProvider, publicUrl: string) =>
+    serviceProvider(db, box, provider, publicUrl).saml.generateServiceProviderMetadata(provider.spCertificate);
 
 /** The AuthnRequest's id (kept with the attempt) and the IdP address the browser goes to. */
-export const startSaml = async (db: Executor, provider: IdentityProvider, publicUrl: string) => {
+export const startSaml = async (db: Executor, box: SecretBox, provider: IdentityProvider, publicUrl: string) => {
     const requestId = `_${randomBytes(20).toString('hex')}`;
-    const url = await serviceProvider(db, provider, publicUrl, requestId).saml.getAuthorizeUrlAsync('', undefined, {});
+    const url = await serviceProvider(db, box, provider, publicUrl, requestId).saml.getAuthorizeUrlAsync(
+        '',
+        undefined,
+        {}
+    );
     return { url, requestId };
 };
 
@@ -91,11 +104,12 @@ const assertionFacts = (profile: Profile) => {
  */
 export const finishSaml = async (
     db: Executor,
+    box: SecretBox,
     provider: IdentityProvider,
     publicUrl: string,
     samlResponse: string
 ): Promise<{ answer: VerifiedAnswer; inResponseTo: string }> => {
-    const { saml, idp } = serviceProvider(db, provider, publicUrl);
+    const { saml, idp } = serviceProvider(db, box, provider, publicUrl);
     let profile: Profile | null;
     try {
         ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
@@ -137,11 +151,12 @@ export const finishSaml = async (
 /** The IdP's single logout for a session it opened, if the IdP offers one. */
 export const samlLogoutUrl = async (
     db: Executor,
+    box: SecretBox,
     provider: IdentityProvider,
     publicUrl: string,
     session: { nameId: string | null; sessionIndex: string | null }
 ) => {
-    const { saml, idp } = serviceProvider(db, provider, publicUrl);
+    const { saml, idp } = serviceProvider(db, box, provider, publicUrl);
     if (!idp.sloUrl || !session.nameId) return null;
     return saml.getLogoutUrlAsync(
         {

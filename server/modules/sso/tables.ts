@@ -32,6 +32,9 @@ export const identityProviders = pgTable(
         settings: jsonb('settings').$type<ProviderSettings>().notNull(),
         /** The OIDC client secret, sealed with the server key; never answered. */
         clientSecretSealed: text('client_secret_sealed'),
+        /** SAML: the portal's own decryption key for this IdP, sealed, and its certificate (in the SP metadata). */
+        spPrivateKeySealed: text('sp_private_key_sealed'),
+        spCertificate: text('sp_certificate'),
         roleMapping: jsonb('role_mapping').$type<RoleMapping>().notNull(),
         profileMapping: jsonb('profile_mapping').$type<ProfileMapping>().notNull().default({}),
         createUsers: boolean('create_users').notNull().default(false),

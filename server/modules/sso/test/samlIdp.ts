@@ -30,6 +30,8 @@ export interface Tampering {
     foreignKey?: boolean;
     /** Send the assertion without any signature. */
     unsigned?: boolean;
+    /** Encrypt the signed assertion to the portal's certificate (from its SP metadata). */
+    encrypted?: boolean;
     /** Change the assertion after it was signed. */
     afterSigning?: (xml: string) => string;
 }
@@ -72,6 +74,12 @@ export const createSamlIdp = () => {
         privateKey: fixture('idp-key.pem'),
         signingCert: fixture('idp-cert.pem'),
     });
+    const encrypting = samlify.IdentityProvider({
+        ...settings,
+        privateKey: fixture('idp-key.pem'),
+        signingCert: fixture('idp-cert.pem'),
+        isAssertionEncrypted: true,
+    });
     const impostor = samlify.IdentityProvider({
         ...settings,
         privateKey: fixture('other-idp-key.pem'),
@@ -113,7 +121,7 @@ export const createSamlIdp = () => {
         if (tampering.unsigned) {
             return Buffer.from(values(samlify.SamlLib.defaultLoginResponseTemplate.context).context).toString('base64');
         }
-        const signer = tampering.foreignKey ? impostor : idp;
+        const signer = tampering.foreignKey ? impostor : tampering.encrypted ? encrypting : idp;
         const { context } = await signer.createLoginResponse(sp, { extract }, 'post', {}, values);
         if (!tampering.afterSigning) return context;
         return Buffer.from(tampering.afterSigning(Buffer.from(context, 'base64').toString('utf8'))).toString('base64');
