@@ -9,6 +9,7 @@ export const ssoEn = {
         domainLeads: 'Addresses of %{domain} sign in with %{name}.',
         continueWith: 'Continue with %{name}',
         signingIn: 'Finishing the sign-in…',
+        providerLogout: 'Also sign out of %{name}',
     },
     refusals: {
         unknownProvider: 'This sign-in service is not available. Ask your administrator.',

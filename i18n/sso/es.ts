@@ -9,6 +9,7 @@ export const ssoEs: Catalog<typeof ssoEn> = {
         domainLeads: 'Las direcciones de %{domain} inician sesión con %{name}.',
         continueWith: 'Continuar con %{name}',
         signingIn: 'Terminando el inicio de sesión…',
+        providerLogout: 'Cerrar también la sesión de %{name}',
     },
     refusals: {
         unknownProvider: 'Este servicio de inicio de sesión no está disponible. Consulte a su administrador.',

@@ -9,6 +9,7 @@ export const ssoJa: Catalog<typeof ssoEn> = {
         domainLeads: '%{domain} のアドレスは %{name} でサインインします。',
         continueWith: '%{name} で続行',
         signingIn: 'サインインを完了しています…',
+        providerLogout: '%{name} からもサインアウト',
     },
     refusals: {
         unknownProvider: 'このサインインサービスは利用できません。管理者にお問い合わせください。',

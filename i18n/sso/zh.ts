@@ -9,6 +9,7 @@ export const ssoZh: Catalog<typeof ssoEn> = {
         domainLeads: '%{domain} 的地址使用 %{name} 登录。',
         continueWith: '继续使用 %{name}',
         signingIn: '正在完成登录…',
+        providerLogout: '同时退出 %{name}',
     },
     refusals: {
         unknownProvider: '此登录服务不可用。请联系管理员。',

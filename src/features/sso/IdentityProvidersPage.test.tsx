@@ -7,6 +7,7 @@ import { resetToken } from '../../providers/session';
 import { apiRequests, enterSession, signInReal, withRealApi } from '../../test/realApi';
 import { renderScreen } from '../../test/renderScreen';
 import { IdentityProvidersPage } from './IdentityProvidersPage';
+import { PROVIDER_LOGOUT_KEY } from './ssoApi';
 
 withRealApi();
 
@@ -91,6 +92,21 @@ describe('the identity providers screen and the login page', () => {
         expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe(
             'Your organisation’s account has no group that gives a role in this portal. Ask your IT team.'
         );
+    });
+
+    it("offers the provider's own sign-out once on the login page after signing out of a session it opened", async () => {
+        resetToken();
+        localStorage.setItem(
+            PROVIDER_LOGOUT_KEY,
+            JSON.stringify({ name: 'Plan Entra ID', url: 'https://login.plan.example/logout' })
+        );
+        const first = await renderScreen('/login', { '/login': <LoginPage /> });
+        const offer = await screen.findByRole('link', { name: 'Also sign out of Plan Entra ID' }, SLOW);
+        expect(offer.getAttribute('href')).toBe('https://login.plan.example/logout');
+        first.unmount();
+        await renderScreen('/login', { '/login': <LoginPage /> });
+        await screen.findByLabelText('Username', {}, SLOW);
+        expect(screen.queryByRole('link', { name: 'Also sign out of Plan Entra ID' })).toBeNull();
     });
 
     it('disables a provider, which leaves the login page', async () => {

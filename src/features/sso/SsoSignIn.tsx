@@ -1,9 +1,10 @@
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { LoginProvider } from '../../../common/contract/sso';
 import { SSO_REFUSALS } from '../../../common/vocabularies/sso';
-import { ssoApi, ssoKeys, startUrlOf } from './ssoApi';
+import { PROVIDER_LOGOUT_KEY, ssoApi, ssoKeys, startUrlOf } from './ssoApi';
 
 /** The providers the login page offers (none when the server lists none). */
 export const useLoginProviders = () =>
@@ -46,5 +47,29 @@ export const DomainHint = ({ provider, email }: { provider: LoginProvider; email
         <Alert severity="info" aria-live="polite">
             {translate('sso.login.domainLeads', { domain: email.split('@')[1] ?? '', name: provider.name })}
         </Alert>
+    );
+};
+
+const takeProviderLogout = (): { name: string; url: string } | null => {
+    const stored = localStorage.getItem(PROVIDER_LOGOUT_KEY);
+    localStorage.removeItem(PROVIDER_LOGOUT_KEY);
+    try {
+        const offer: unknown = JSON.parse(stored ?? 'null');
+        const { name, url } = (offer ?? {}) as { name?: unknown; url?: unknown };
+        return typeof name === 'string' && typeof url === 'string' && /^https?:\/\//.test(url) ? { name, url } : null;
+    } catch {
+        return null;
+    }
+};
+
+/** After signing out of a session a provider opened: the offer to sign out of the provider too, once. */
+export const ProviderLogoutOffer = () => {
+    const translate = useTranslate();
+    const [offer] = useState(takeProviderLogout);
+    if (!offer) return null;
+    return (
+        <Button variant="text" href={offer.url}>
+            {translate('sso.login.providerLogout', { name: offer.name })}
+        </Button>
     );
 };

@@ -41,3 +41,6 @@ export const providerForEmail = (providers: readonly LoginProvider[], typed: str
 /** Where a provider's button leads: its start, with the route to open after signing in. */
 export const startUrlOf = (provider: LoginProvider, redirect: string) =>
     `${provider.startUrl}?${new URLSearchParams({ redirect })}`;
+
+/** Where the provider's sign-out waits for the login page after the portal's sign-out (local storage). */
+export const PROVIDER_LOGOUT_KEY = 'ssoProviderLogout';

@@ -6,7 +6,13 @@ import { PublicPage } from '../../components/PublicPage';
 import { SecondFactorRequired } from '../../providers/authProvider';
 import { ApiError } from '../../providers/httpClient';
 import { isSignedIn } from '../../providers/session';
-import { DomainHint, SsoButtons, SsoRefusal, useLoginProviders } from '../../features/sso/SsoSignIn';
+import {
+    DomainHint,
+    ProviderLogoutOffer,
+    SsoButtons,
+    SsoRefusal,
+    useLoginProviders,
+} from '../../features/sso/SsoSignIn';
 import { providerForEmail, startUrlOf } from '../../features/sso/ssoApi';
 import { redirectTarget } from './redirectTarget';
 
@@ -90,6 +96,7 @@ const LoginPage = () => {
     return (
         <PublicPage onSubmit={submit} title={translate('login.heading')} intro={translate('login.intro')}>
             <SsoRefusal reason={new URLSearchParams(search).get('ssoError')} />
+            <ProviderLogoutOffer />
             {ssoProvider && <Typography role="status">{translate('sso.login.signingIn')}</Typography>}
             <TextField
                 name="username"
