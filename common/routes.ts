@@ -53,6 +53,7 @@ export type IconName =
     | 'userProfiles'
     | 'auditTrail'
     | 'access'
+    | 'identityProviders'
     | 'claimQuery'
     | 'disputes';
 
@@ -91,6 +92,8 @@ export const USER_DETAIL_PATH = `${USER_PROFILES_PATH}/:id`;
 export const userDetailPath = (id: number | string) => `${USER_PROFILES_PATH}/${id}`;
 export const AUDIT_TRAIL_PATH = '/auditTrail';
 export const ACCESS_PATH = '/access';
+/** The identity providers staff sign in with (single sign-on), under the administration. */
+export const IDENTITY_PROVIDERS_PATH = '/identityProviders';
 
 /**
  * The screens an API route can be guarded by (`config.access.screen`): every screen of the
@@ -111,7 +114,8 @@ export type ScreenPath =
     | typeof LINK_EXCEL_PATH
     | typeof USER_PROFILES_PATH
     | typeof AUDIT_TRAIL_PATH
-    | typeof ACCESS_PATH;
+    | typeof ACCESS_PATH
+    | typeof IDENTITY_PROVIDERS_PATH;
 
 export const PUBLIC_ROUTES: readonly RouteConfig[] = [
     { path: LOGIN_PATH, title: 'login', public: true, hidden: true },
@@ -169,6 +173,14 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
             { path: USER_DETAIL_PATH, title: 'userDetail', hidden: true, roles: ADMIN, locked: true, noCache: true },
             { path: AUDIT_TRAIL_PATH, title: 'auditTrail', icon: 'auditTrail', roles: ADMIN, locked: true },
             { path: ACCESS_PATH, title: 'access', icon: 'access', roles: ADMIN, locked: true, noCache: true },
+            {
+                path: IDENTITY_PROVIDERS_PATH,
+                title: 'identityProviders',
+                icon: 'identityProviders',
+                roles: ADMIN,
+                locked: true,
+                noCache: true,
+            },
         ],
     },
 ];

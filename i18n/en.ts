@@ -4,6 +4,7 @@ import { directoryGridEn } from './directoryGrid/en';
 import { linkExcelEn } from './linkExcel/en';
 import { findProviderEn } from './findProvider/en';
 import { claimActionsEn } from './claimActions/en';
+import { ssoEn } from './sso/en';
 import { rolePagesEn } from './rolePages/en';
 
 /**
@@ -49,6 +50,7 @@ export const en = {
         administration: 'Administration',
         userProfiles: 'User profiles',
         access: 'Access',
+        identityProviders: 'Identity providers',
         userDetail: 'User details',
         auditTrail: 'Audit trail',
     },
@@ -355,6 +357,10 @@ export const en = {
                 tick: 'Getting-started step ticked',
                 dismiss: 'Getting-started checklist put away',
             },
+            sso: {
+                providerChange: 'Identity provider changed',
+                link: 'Single sign-on identity linked',
+            },
         },
         outcomes: {
             success: 'Success',
@@ -587,5 +593,6 @@ export const en = {
     linkExcel: linkExcelEn,
     findProvider: findProviderEn,
     claimActionsView: claimActionsEn,
+    sso: ssoEn,
     ...rolePagesEn,
 };

@@ -6,6 +6,7 @@ import type { AppMessages } from './types';
 import { linkExcelEs } from './linkExcel/es';
 import { findProviderEs } from './findProvider/es';
 import { claimActionsEs } from './claimActions/es';
+import { ssoEs } from './sso/es';
 import { rolePagesEs } from './rolePages/es';
 
 export const es: AppMessages = {
@@ -48,6 +49,7 @@ export const es: AppMessages = {
         administration: 'Administración',
         userProfiles: 'Perfiles de usuario',
         access: 'Acceso',
+        identityProviders: 'Proveedores de identidad',
         userDetail: 'Detalle del usuario',
         auditTrail: 'Registro de auditoría',
     },
@@ -357,6 +359,10 @@ export const es: AppMessages = {
                 tick: 'Paso de primeros pasos marcado',
                 dismiss: 'Lista de primeros pasos guardada',
             },
+            sso: {
+                providerChange: 'Proveedor de identidad cambiado',
+                link: 'Identidad de inicio de sesión único vinculada',
+            },
         },
         outcomes: {
             success: 'Correcto',
@@ -594,5 +600,6 @@ export const es: AppMessages = {
     linkExcel: linkExcelEs,
     findProvider: findProviderEs,
     claimActionsView: claimActionsEs,
+    sso: ssoEs,
     ...rolePagesEs,
 };

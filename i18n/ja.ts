@@ -6,6 +6,7 @@ import type { AppMessages } from './types';
 import { linkExcelJa } from './linkExcel/ja';
 import { findProviderJa } from './findProvider/ja';
 import { claimActionsJa } from './claimActions/ja';
+import { ssoJa } from './sso/ja';
 import { rolePagesJa } from './rolePages/ja';
 
 export const ja: AppMessages = {
@@ -47,6 +48,7 @@ export const ja: AppMessages = {
         administration: '管理',
         userProfiles: 'ユーザープロフィール一覧',
         access: 'アクセス権',
+        identityProviders: 'ID プロバイダー',
         userDetail: 'ユーザー詳細',
         auditTrail: '監査ログ',
     },
@@ -355,6 +357,10 @@ export const ja: AppMessages = {
                 tick: 'はじめにの手順をチェック',
                 dismiss: 'はじめにのチェックリストを非表示',
             },
+            sso: {
+                providerChange: 'ID プロバイダーを変更',
+                link: 'シングルサインオンの ID をリンク',
+            },
         },
         outcomes: {
             success: '成功',
@@ -590,5 +596,6 @@ export const ja: AppMessages = {
     linkExcel: linkExcelJa,
     findProvider: findProviderJa,
     claimActionsView: claimActionsJa,
+    sso: ssoJa,
     ...rolePagesJa,
 };

@@ -6,6 +6,7 @@ import type { AppMessages } from './types';
 import { linkExcelZh } from './linkExcel/zh';
 import { findProviderZh } from './findProvider/zh';
 import { claimActionsZh } from './claimActions/zh';
+import { ssoZh } from './sso/zh';
 import { rolePagesZh } from './rolePages/zh';
 
 export const zh: AppMessages = {
@@ -47,6 +48,7 @@ export const zh: AppMessages = {
         administration: '系统管理',
         userProfiles: '用户档案',
         access: '访问权限',
+        identityProviders: '身份提供方',
         userDetail: '用户详情',
         auditTrail: '审计日志',
     },
@@ -352,6 +354,10 @@ export const zh: AppMessages = {
                 tick: '入门步骤已勾选',
                 dismiss: '入门清单已收起',
             },
+            sso: {
+                providerChange: '身份提供方已更改',
+                link: '单点登录身份已关联',
+            },
         },
         outcomes: {
             success: '成功',
@@ -582,5 +588,6 @@ export const zh: AppMessages = {
     linkExcel: linkExcelZh,
     findProvider: findProviderZh,
     claimActionsView: claimActionsZh,
+    sso: ssoZh,
     ...rolePagesZh,
 };

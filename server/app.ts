@@ -42,6 +42,7 @@ import { secondFactorRoutes } from './routes/secondFactor';
 import { userRoutes } from './routes/users';
 import { userSessionRoutes } from './routes/userSession';
 import { PUBLIC_DIRECTORY_PREFIX, publicDirectoryRoutes } from './modules/publicDirectory';
+import { ssoRoutes } from './modules/sso';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './services/loginThrottle';
 import { createAccountMailer } from './services/accountMail';
 import { createMailer } from './services/mail';
@@ -154,6 +155,7 @@ export const buildApp = async ({
     await app.register(healthRoutes, context);
     await app.register(portalRoutes, context);
     await app.register(userSessionRoutes, context);
+    await app.register(ssoRoutes, context);
     await app.register(userAccountRoutes, context);
     await app.register(userProfileRoutes, context);
     await app.register(ownSessionRoutes, context);

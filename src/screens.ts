@@ -15,6 +15,7 @@ import {
     FORGOT_PASSWORD_PATH,
     GETTING_STARTED_PATH,
     HOME_PATH,
+    IDENTITY_PROVIDERS_PATH,
     LINK_EXCEL_PATH,
     MY_LISTING_PATH,
     NEW_TABLE_PATH,
@@ -69,4 +70,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
         import('./features/findProvider').then(module => ({ default: module.FindProviderPage }))
     ),
     [ACCESS_PATH]: lazy(() => import('./pages/access/AccessPage').then(module => ({ default: module.AccessPage }))),
+    [IDENTITY_PROVIDERS_PATH]: lazy(() =>
+        import('./features/sso/IdentityProvidersPage').then(module => ({ default: module.IdentityProvidersPage }))
+    ),
 };

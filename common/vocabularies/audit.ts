@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
     'connection.message',
     'gettingStarted.tick',
     'gettingStarted.dismiss',
+    'sso.providerChange',
+    'sso.link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -696,3 +696,4 @@ export const directoryGridLayouts = pgTable(
 );
 export * from '../modules/linkExcel/tables';
 export * from '../modules/claimActions/tables';
+export * from '../modules/sso/tables';

@@ -116,34 +116,48 @@ export const register = async (context: AccountContext, input: RegistrationField
         await context.mail.send(owner, 'registrationAttempt', { link: LOGIN_PATH });
         return { username: input.username, email: input.email };
     }
-    const user = await db.transaction(async tx => {
-        const [created] = await tx
-            .insert(users)
-            .values({
-                username: input.username,
-                email: input.email,
-                passwordHash,
-                ...names,
-                role,
-                orgType: ORG_TYPE_OF[role],
-                providerId,
-                planName: role === 'healthplan' ? (input.planName ?? null) : null,
-                status: 'pending',
-                language: input.language,
-            })
-            .returning();
-        await recordAudit(tx, origin, {
-            action: 'user.register',
-            outcome: 'success',
-            actor: actorOf(created!),
-            targetType: 'user',
-            targetId: created!.id,
-        });
-        return created!;
-    });
+    const user = await db.transaction(tx =>
+        createAccount(tx, origin, {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            ...names,
+            role,
+            orgType: ORG_TYPE_OF[role],
+            providerId,
+            planName: role === 'healthplan' ? (input.planName ?? null) : null,
+            status: 'pending',
+            language: input.language,
+        })
+    );
     await sendActivation(context, user);
     return { username: user.username, email: user.email };
 };
+
+/**
+ * Inserts an account and audits its creation (`user.register`), inside the caller's transaction:
+ * the one way accounts come to be, whether registered here or made by a sign-in elsewhere.
+ */
+export const createAccount = async (
+    tx: Executor,
+    origin: Origin,
+    values: typeof users.$inferInsert,
+    reason?: string
+): Promise<User> => {
+    const [created] = await tx.insert(users).values(values).returning();
+    await recordAudit(tx, origin, {
+        action: 'user.register',
+        outcome: 'success',
+        actor: actorOf(created!),
+        targetType: 'user',
+        targetId: created!.id,
+        reason,
+    });
+    return created!;
+};
+
+/** The organisation type an account of a role gets: the portal's operator for admins. */
+export const orgTypeOf = (role: Role): OrgType => (role === 'admin' ? 'portal_operator' : ORG_TYPE_OF[role]);
 
 const sendActivation = async ({ db, mail }: Pick<AccountContext, 'db' | 'mail'>, user: User) => {
     const key = await createAccountKey(db, user.id, 'activation');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { users } from '../db/schema';
 import { actorOf, recordAudit, recordSessionEvent, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
@@ -10,6 +10,7 @@ import { checkSecondFactor } from './secondFactor';
 import type { SecretBox } from './secretBox';
 import { createSession, endSession, type Session, type SessionPolicy } from './sessions';
 import { findUserByUsername, type User } from './users';
+import { localPasswordRefusal } from '../modules/sso/localPasswords';
 
 export interface AuthPolicy {
     session: SessionPolicy;
@@ -68,17 +69,31 @@ export const signIn = async (
         );
     }
 
+    const providerOnly = await localPasswordRefusal(db, user);
+    if (providerOnly) throw await refuse(providerOnly, 'sso_required', user);
+
     if (user.totpEnabledAt) return { challenge: await createAccountKey(db, user.id, 'login_challenge'), user };
     return openSession(db, user, origin, policy);
 };
 
-/** The session at the end of a sign-in; the account's attempt count starts over. */
-const openSession = (db: Db, user: User, origin: Origin, policy: AuthPolicy, reason?: string) =>
+/**
+ * The session at the end of a sign-in (with a password or through an identity provider); the
+ * account's attempt count starts over. `within` runs in the same transaction with the new session.
+ */
+export const openSession = (
+    db: Db,
+    user: User,
+    origin: Origin,
+    policy: AuthPolicy,
+    reason?: string,
+    within?: (tx: Executor, session: Session) => Promise<void>
+) =>
     db.transaction(async tx => {
         await attemptSucceeded(tx, { accountKey: user.username.toLowerCase(), ip: origin.ip });
         const { token, session } = await createSession(tx, user.id, origin, policy.session);
         await tx.update(users).set({ lastLoginAt: session.createdAt }).where(eq(users.id, user.id));
         await recordSessionEvent(tx, origin, { action: 'auth.login', user, sessionId: session.id, reason });
+        await within?.(tx, session);
         return { token, user };
     });
 

@@ -5,6 +5,7 @@ import { LanguageMenu } from '../components/LanguageMenu';
 import { usePortalConfig } from '../providers/portalConfig';
 import { useRoles } from '../providers/session';
 import { useUserInfo } from '../providers/useUserInfo';
+import { SessionProviderBadge } from '../features/sso/SessionProviderBadge';
 import { ContactDialog } from './dialogs/ContactDialog';
 import { SupportDialog } from './dialogs/SupportDialog';
 import { AdminMenu } from './topbar/AdminMenu';
@@ -66,6 +67,7 @@ const Greeting = () => {
                     .filter(Boolean)
                     .join(' · ')}
             </Typography>
+            <SessionProviderBadge />
         </Box>
     );
 };

@@ -5,6 +5,7 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import HubIcon from '@mui/icons-material/Hub';
+import KeyIcon from '@mui/icons-material/Key';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -31,6 +32,7 @@ export const ROUTE_ICONS: Record<IconName, SvgIconComponent> = {
     userProfiles: FactCheckIcon,
     auditTrail: HistoryIcon,
     access: LockPersonIcon,
+    identityProviders: KeyIcon,
     claimQuery: ManageSearchIcon,
     disputes: GavelIcon,
 };

@@ -44,8 +44,11 @@ export class SecondFactorRequired extends Error {
     }
 }
 
-/** The login page's two steps: the credentials, then the second-factor code for the challenge. */
-export type LoginParams = Credentials | SecondFactorCode;
+/**
+ * The login page's two steps: the credentials, then the second-factor code for the challenge; or
+ * the end of a single sign-on, whose session token the server already put in the cookie.
+ */
+export type LoginParams = Credentials | SecondFactorCode | { sso: true };
 
 /**
  * The authProvider. Sign-in stores the token and the role, then checks the session info (no
@@ -56,7 +59,10 @@ export type LoginParams = Credentials | SecondFactorCode;
 export const createAuthProvider = (profile: Profile): AuthProvider => ({
     async login(params: LoginParams) {
         let token: string;
-        if ('challenge' in params) {
+        if ('sso' in params) {
+            token = getToken() ?? '';
+            if (!token) throw new Error('sso.refusals.expired');
+        } else if ('challenge' in params) {
             token = await userApi.loginWithCode(params.challenge, params.code);
         } else {
             const answer = await userApi.login(params.username.trim(), params.password);

@@ -7,11 +7,24 @@ import { PublicPage } from '../../components/PublicPage';
 import { SecondFactorRequired } from '../../providers/authProvider';
 import { ApiError } from '../../providers/httpClient';
 import { isSignedIn } from '../../providers/session';
+import {
+    DomainHint,
+    ProviderLogoutOffer,
+    SsoButtons,
+    SsoRefusal,
+    useLoginProviders,
+} from '../../features/sso/SsoSignIn';
+import { providerForEmail, startUrlOf } from '../../features/sso/ssoApi';
 import { redirectTarget } from './redirectTarget';
+
+/** The query keys a single sign-on comes back with (`?sso=<provider>` or `?ssoError=<reason>`). */
+const SSO_KEYS = ['sso', 'ssoError'];
 
 /**
  * Sign-in: the username is trimmed, the password sent as typed. An account with
  * a second factor then asks for its code; the server's challenge stays in this page's memory.
+ * Each identity provider has its button; an address of a provider's domain leads to it. Back from
+ * a provider, the page finishes the sign-in (`?sso=`) or says why it was refused (`?ssoError=`).
  */
 const LoginPage = () => {
     const translate = useTranslate();
@@ -23,18 +36,37 @@ const LoginPage = () => {
     const [touched, setTouched] = useState(false);
     const [pending, setPending] = useState(false);
     const [challenge, setChallenge] = useState<string | null>(null);
+    const providers = useLoginProviders();
+    const query = new URLSearchParams(search);
+    const ssoProvider = query.get('sso');
+    for (const key of SSO_KEYS) query.delete(key);
+    const target = redirectTarget(query.toString() ? `?${query}` : '');
+    const domainProvider = providerForEmail(providers, values.username);
 
     useEffect(() => {
         if (isSignedIn()) navigate('/', { replace: true });
     }, [navigate]);
 
+    useEffect(() => {
+        if (!ssoProvider) return;
+        login({ sso: true }, target).catch((error: unknown) => {
+            if (!(error instanceof ApiError)) notify((error as Error).message, { type: 'error' });
+        });
+        // Once per return from a provider: the query names it.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [ssoProvider]);
+
     const submit = async (event: FormEvent) => {
         event.preventDefault();
         setTouched(true);
+        if (domainProvider) {
+            window.location.assign(startUrlOf(domainProvider, target));
+            return;
+        }
         if (!values.username.trim() || !values.password) return;
         setPending(true);
         try {
-            await login(values, redirectTarget(search));
+            await login(values, target);
         } catch (error) {
             if (error instanceof SecondFactorRequired) {
                 setChallenge(error.challenge);
@@ -64,6 +96,9 @@ const LoginPage = () => {
 
     return (
         <PublicPage onSubmit={submit} title={translate('login.heading')} intro={translate('login.intro')}>
+            <SsoRefusal reason={new URLSearchParams(search).get('ssoError')} />
+            <ProviderLogoutOffer />
+            {ssoProvider && <Typography role="status">{translate('sso.login.signingIn')}</Typography>}
             <TextField
                 name="username"
                 label={translate('login.username')}
@@ -74,16 +109,23 @@ const LoginPage = () => {
                 error={touched && !values.username.trim()}
                 helperText={touched && !values.username.trim() ? translate('login.usernameRequired') : ' '}
             />
-            <PasswordField
-                label={translate('login.password')}
-                value={values.password}
-                onChange={password => setValues({ ...values, password })}
-                error={touched && !values.password}
-                helperText={touched && !values.password ? translate('login.passwordRequired') : ' '}
-            />
+            {domainProvider ? (
+                <DomainHint provider={domainProvider} email={values.username.trim()} />
+            ) : (
+                <PasswordField
+                    label={translate('login.password')}
+                    value={values.password}
+                    onChange={password => setValues({ ...values, password })}
+                    error={touched && !values.password}
+                    helperText={touched && !values.password ? translate('login.passwordRequired') : ' '}
+                />
+            )}
             <Button type="submit" variant="contained" size="large" disabled={pending}>
-                {translate('login.submit')}
+                {domainProvider
+                    ? translate('sso.login.continueWith', { name: domainProvider.name })
+                    : translate('login.submit')}
             </Button>
+            <SsoButtons providers={providers} redirect={target} />
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                 <Link component={LinkBase} to="/forgotPassword" variant="body2">
                     {translate('login.forgotPassword')}

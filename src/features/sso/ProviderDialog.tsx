@@ -1,0 +1,159 @@
+import {
+    Alert,
+    Button,
+    Checkbox,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    FormControlLabel,
+    MenuItem,
+    Stack,
+    TextField,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ProviderInput, ProviderRecord } from '../../../common/contract/sso';
+import { ROLES_BY_PROFILE } from '../../../common/profiles';
+import { usePortalConfig } from '../../providers/portalConfig';
+import { EMPTY_FORM, formOf, inputOf, parseRules, type ProviderFormValues } from './providerForm';
+
+/**
+ * Adding or changing an identity provider: protocol settings, e-mail domains, groups → roles and
+ * what its users may do. Server refusals are toasted by the HTTP client; the dialog stays open.
+ */
+export const ProviderDialog = ({
+    record,
+    onSave,
+    onClose,
+}: {
+    /** The provider to change; absent to add one. */
+    record?: ProviderRecord;
+    onSave: (input: ProviderInput) => Promise<unknown>;
+    onClose: () => void;
+}) => {
+    const translate = useTranslate();
+    const { profile } = usePortalConfig();
+    const roles = ROLES_BY_PROFILE[profile];
+    const [values, setValues] = useState<ProviderFormValues>(record ? formOf(record) : EMPTY_FORM);
+    const [problem, setProblem] = useState<string | null>(null);
+    const [pending, setPending] = useState(false);
+    const field = (name: keyof ProviderFormValues) => ({
+        name,
+        label: translate(`sso.admin.fields.${name}`),
+        value: values[name] as string,
+        onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    });
+    const check = (name: 'createUsers' | 'linkLocalAccounts' | 'localPasswords' | 'enabled', label: string) => (
+        <FormControlLabel
+            control={
+                <Checkbox
+                    checked={values[name]}
+                    onChange={event => setValues({ ...values, [name]: event.target.checked })}
+                />
+            }
+            label={label}
+        />
+    );
+
+    const submit = async (event: FormEvent) => {
+        event.preventDefault();
+        const rules = parseRules(values.roleRules, roles);
+        if ('badLine' in rules) {
+            setProblem(translate('sso.admin.rulesInvalid', { line: rules.badLine }));
+            return;
+        }
+        setProblem(null);
+        setPending(true);
+        try {
+            await onSave(inputOf(values, rules));
+            onClose();
+        } catch {
+            setPending(false);
+        }
+    };
+
+    return (
+        <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="provider-dialog-title">
+            <form onSubmit={submit} noValidate>
+                <DialogTitle id="provider-dialog-title">
+                    {record ? `${translate('sso.admin.edit')}: ${record.name}` : translate('sso.admin.add')}
+                </DialogTitle>
+                <DialogContent>
+                    <Stack spacing={2} sx={{ pt: 1 }}>
+                        {problem && <Alert severity="error">{problem}</Alert>}
+                        <TextField select {...field('protocol')} disabled={Boolean(record)}>
+                            <MenuItem value="oidc">{translate('sso.admin.protocols.oidc')}</MenuItem>
+                            <MenuItem value="saml">{translate('sso.admin.protocols.saml')}</MenuItem>
+                        </TextField>
+                        <TextField {...field('name')} required />
+                        <TextField {...field('emailDomains')} />
+                        {values.protocol === 'oidc' ? (
+                            <>
+                                <TextField {...field('issuer')} required type="url" />
+                                <TextField {...field('clientId')} required />
+                                <TextField
+                                    {...field('clientSecret')}
+                                    label={translate(
+                                        record?.oidc?.clientSecretSet
+                                            ? 'sso.admin.fields.clientSecretKept'
+                                            : 'sso.admin.fields.clientSecret'
+                                    )}
+                                    type="password"
+                                    autoComplete="new-password"
+                                />
+                                <TextField {...field('scopes')} />
+                                {record?.oidc && (
+                                    <TextField
+                                        label={translate('sso.admin.fields.redirectUri')}
+                                        value={record.oidc.redirectUri}
+                                        slotProps={{ input: { readOnly: true } }}
+                                    />
+                                )}
+                            </>
+                        ) : (
+                            <>
+                                <TextField {...field('metadataUrl')} type="url" />
+                                <TextField {...field('metadataXml')} multiline minRows={3} maxRows={8} />
+                                {record?.saml && (
+                                    <>
+                                        <TextField
+                                            label={translate('sso.admin.fields.spEntityId')}
+                                            value={record.saml.spEntityId}
+                                            slotProps={{ input: { readOnly: true } }}
+                                        />
+                                        <TextField
+                                            label={translate('sso.admin.fields.acsUrl')}
+                                            value={record.saml.acsUrl}
+                                            slotProps={{ input: { readOnly: true } }}
+                                        />
+                                    </>
+                                )}
+                            </>
+                        )}
+                        <TextField {...field('roleClaim')} required />
+                        <TextField {...field('roleRules')} multiline minRows={2} />
+                        <TextField select {...field('defaultRole')}>
+                            <MenuItem value="">{translate('sso.admin.fields.noDefaultRole')}</MenuItem>
+                            {roles.map(role => (
+                                <MenuItem key={role} value={role}>
+                                    {translate(`roles.${role}`)}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                        {check('createUsers', translate('sso.admin.fields.createUsers'))}
+                        {check('linkLocalAccounts', translate('sso.admin.fields.linkLocalAccounts'))}
+                        {check('localPasswords', translate('sso.admin.fields.localPasswords'))}
+                        {check('enabled', translate('sso.admin.enabled'))}
+                    </Stack>
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={onClose}>{translate('sso.admin.cancel')}</Button>
+                    <Button type="submit" variant="contained" disabled={pending}>
+                        {translate('sso.admin.save')}
+                    </Button>
+                </DialogActions>
+            </form>
+        </Dialog>
+    );
+};
