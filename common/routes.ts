@@ -86,6 +86,10 @@ export const USER_DETAIL_PATH = `${USER_PROFILES_PATH}/:id`;
 export const userDetailPath = (id: number | string) => `${USER_PROFILES_PATH}/${id}`;
 export const AUDIT_TRAIL_PATH = '/auditTrail';
 export const ACCESS_PATH = '/access';
+/** The organisation records accounts belong to. */
+export const ORGANISATIONS_PATH = '/organisations';
+/** New accounts waiting for an admin to approve them into an organisation. */
+export const REGISTRATIONS_PATH = '/registrations';
 
 /**
  * The screens an API route can be guarded by (`config.access.screen`): every screen of the
@@ -105,7 +109,9 @@ export type ScreenPath =
     | typeof LINK_EXCEL_PATH
     | typeof USER_PROFILES_PATH
     | typeof AUDIT_TRAIL_PATH
-    | typeof ACCESS_PATH;
+    | typeof ACCESS_PATH
+    | typeof ORGANISATIONS_PATH
+    | typeof REGISTRATIONS_PATH;
 
 export const PUBLIC_ROUTES: readonly RouteConfig[] = [
     { path: LOGIN_PATH, title: 'login', public: true, hidden: true },
@@ -155,6 +161,8 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
             { path: USER_DETAIL_PATH, title: 'userDetail', hidden: true, roles: ADMIN, locked: true, noCache: true },
             { path: AUDIT_TRAIL_PATH, title: 'auditTrail', icon: 'auditTrail', roles: ADMIN, locked: true },
             { path: ACCESS_PATH, title: 'access', icon: 'access', roles: ADMIN, locked: true, noCache: true },
+            { path: ORGANISATIONS_PATH, title: 'organisations', icon: 'admin', roles: ADMIN, locked: true },
+            { path: REGISTRATIONS_PATH, title: 'registrations', icon: 'userProfiles', roles: ADMIN, locked: true },
         ],
     },
 ];

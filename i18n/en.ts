@@ -1,3 +1,4 @@
+import { organisationsEn } from './organisations/en';
 import { directoryEn } from './directory/en';
 import { directoryColumnsEn } from './directoryColumns/en';
 import { directoryGridEn } from './directoryGrid/en';
@@ -47,6 +48,8 @@ export const en = {
         access: 'Access',
         userDetail: 'User details',
         auditTrail: 'Audit trail',
+        organisations: 'Organisations',
+        registrations: 'Accounts to approve',
     },
     roles: {
         admin: 'Administrator',
@@ -289,6 +292,9 @@ export const en = {
                 denied: 'Access denied',
             },
             user: {
+                approve: 'Account approved',
+                reject: 'Account rejected',
+                organisationChangeRefused: 'Organisation change refused',
                 view: 'User profile viewed',
                 status: 'Account status changed',
                 sessionsEnded: 'All sessions ended',
@@ -336,6 +342,10 @@ export const en = {
             gettingStarted: {
                 tick: 'Getting-started step ticked',
                 dismiss: 'Getting-started checklist put away',
+            },
+            organisation: {
+                create: 'Organisation created',
+                update: 'Organisation changed',
             },
         },
         outcomes: {
@@ -567,5 +577,6 @@ export const en = {
     directoryColumns: directoryColumnsEn,
     directoryGrid: directoryGridEn,
     linkExcel: linkExcelEn,
+    organisations: organisationsEn,
     ...rolePagesEn,
 };

@@ -1,3 +1,4 @@
+import { organisationsEs } from './organisations/es';
 // Spanish app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryEs } from './directory/es';
 import { directoryColumnsEs } from './directoryColumns/es';
@@ -46,6 +47,8 @@ export const es: AppMessages = {
         access: 'Acceso',
         userDetail: 'Detalle del usuario',
         auditTrail: 'Registro de auditoría',
+        organisations: 'Organizaciones',
+        registrations: 'Cuentas por aprobar',
     },
     roles: {
         admin: 'Administrador',
@@ -291,6 +294,9 @@ export const es: AppMessages = {
                 denied: 'Acceso denegado',
             },
             user: {
+                approve: 'Cuenta aprobada',
+                reject: 'Cuenta rechazada',
+                organisationChangeRefused: 'Cambio de organización rechazado',
                 view: 'Perfil de usuario consultado',
                 status: 'Estado de la cuenta modificado',
                 sessionsEnded: 'Todas las sesiones finalizadas',
@@ -338,6 +344,10 @@ export const es: AppMessages = {
             gettingStarted: {
                 tick: 'Paso de primeros pasos marcado',
                 dismiss: 'Lista de primeros pasos guardada',
+            },
+            organisation: {
+                create: 'Organización creada',
+                update: 'Organización modificada',
             },
         },
         outcomes: {
@@ -574,5 +584,6 @@ export const es: AppMessages = {
     directoryColumns: directoryColumnsEs,
     directoryGrid: directoryGridEs,
     linkExcel: linkExcelEs,
+    organisations: organisationsEs,
     ...rolePagesEs,
 };

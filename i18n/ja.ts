@@ -1,3 +1,4 @@
+import { organisationsJa } from './organisations/ja';
 // Japanese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryJa } from './directory/ja';
 import { directoryColumnsJa } from './directoryColumns/ja';
@@ -45,6 +46,8 @@ export const ja: AppMessages = {
         access: 'アクセス権',
         userDetail: 'ユーザー詳細',
         auditTrail: '監査ログ',
+        organisations: '組織',
+        registrations: '承認待ちアカウント',
     },
     roles: {
         admin: '管理者',
@@ -289,6 +292,9 @@ export const ja: AppMessages = {
                 denied: 'アクセス拒否',
             },
             user: {
+                approve: 'アカウントを承認',
+                reject: 'アカウントを却下',
+                organisationChangeRefused: '組織の変更を拒否',
                 view: 'ユーザープロフィールの閲覧',
                 status: 'アカウントのステータス変更',
                 sessionsEnded: '全セッションの終了',
@@ -336,6 +342,10 @@ export const ja: AppMessages = {
             gettingStarted: {
                 tick: 'はじめにの手順をチェック',
                 dismiss: 'はじめにのチェックリストを非表示',
+            },
+            organisation: {
+                create: '組織を作成',
+                update: '組織を変更',
             },
         },
         outcomes: {
@@ -570,5 +580,6 @@ export const ja: AppMessages = {
     directoryColumns: directoryColumnsJa,
     directoryGrid: directoryGridJa,
     linkExcel: linkExcelJa,
+    organisations: organisationsJa,
     ...rolePagesJa,
 };

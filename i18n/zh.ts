@@ -1,3 +1,4 @@
+import { organisationsZh } from './organisations/zh';
 // Simplified Chinese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryZh } from './directory/zh';
 import { directoryColumnsZh } from './directoryColumns/zh';
@@ -45,6 +46,8 @@ export const zh: AppMessages = {
         access: '访问权限',
         userDetail: '用户详情',
         auditTrail: '审计日志',
+        organisations: '机构',
+        registrations: '待审批账号',
     },
     roles: {
         admin: '管理员',
@@ -286,6 +289,9 @@ export const zh: AppMessages = {
                 denied: '访问被拒绝',
             },
             user: {
+                approve: '账号已批准',
+                reject: '账号已拒绝',
+                organisationChangeRefused: '已拒绝更改机构',
                 view: '查看用户资料',
                 status: '账号状态变更',
                 sessionsEnded: '结束全部会话',
@@ -333,6 +339,10 @@ export const zh: AppMessages = {
             gettingStarted: {
                 tick: '入门步骤已勾选',
                 dismiss: '入门清单已收起',
+            },
+            organisation: {
+                create: '机构已创建',
+                update: '机构已更改',
             },
         },
         outcomes: {
@@ -562,5 +572,6 @@ export const zh: AppMessages = {
     directoryColumns: directoryColumnsZh,
     directoryGrid: directoryGridZh,
     linkExcel: linkExcelZh,
+    organisations: organisationsZh,
     ...rolePagesZh,
 };

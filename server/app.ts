@@ -40,6 +40,7 @@ import { ownSessionRoutes } from './routes/ownSessions';
 import { secondFactorRoutes } from './routes/secondFactor';
 import { userRoutes } from './routes/users';
 import { userSessionRoutes } from './routes/userSession';
+import { organisationRoutes } from './modules/organisations';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './services/loginThrottle';
 import { createAccountMailer } from './services/accountMail';
 import { createMailer } from './services/mail';
@@ -160,6 +161,7 @@ export const buildApp = async ({
     await app.register(pageViewRoutes, context);
     await app.register(accessRoutes, context);
     await app.register(userRoutes, context);
+    await app.register(organisationRoutes, context);
     await app.register(auditTrailRoutes, context);
     await app.register(claimRoutes, context);
     await app.register(linkExcelRoutes, context);

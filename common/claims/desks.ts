@@ -142,8 +142,11 @@ export type CodeTag = (typeof CODE_TAGS)[number];
 
 /** What a role sees of a desk. Without one, a role sees no claim at all. */
 export interface ClaimScope {
-    /** Only claims whose one of `fields` equals the user's `userAttribute`. */
-    owner?: { fields: readonly ClaimField[]; userAttribute: 'providerId' | 'planName' | 'orgName' };
+    /**
+     * Only claims whose one of `fields` equals the `identifier` of the user's organisation record
+     * (its NPI, plan name or name): never a text the user can edit.
+     */
+    owner?: { fields: readonly ClaimField[]; identifier: 'npi' | 'planName' | 'name' };
     /** Only claims of these kinds. */
     kinds?: readonly ClaimKind[];
     /** Member details shown (else masked and not searchable). */
@@ -455,17 +458,17 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         scopes: {
             admin: ALL,
             healthplan: {
-                owner: { fields: ['planName'], userAttribute: 'planName' },
+                owner: { fields: ['planName'], identifier: 'planName' },
                 memberDetails: true,
                 edit: false,
             },
             provider: {
-                owner: { fields: ['billingNpi', 'renderingNpi'], userAttribute: 'providerId' },
+                owner: { fields: ['billingNpi', 'renderingNpi'], identifier: 'npi' },
                 memberDetails: true,
                 edit: false,
             },
             pharma: {
-                owner: { fields: ['manufacturer'], userAttribute: 'orgName' },
+                owner: { fields: ['manufacturer'], identifier: 'name' },
                 kinds: ['pharmacy'],
                 memberDetails: false,
                 edit: false,
@@ -509,7 +512,7 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
             editor: ALL,
             claims_adjuster: { memberDetails: true, edit: false },
             freight_forwarder: {
-                owner: { fields: ['forwarder'], userAttribute: 'orgName' },
+                owner: { fields: ['forwarder'], identifier: 'name' },
                 memberDetails: true,
                 edit: false,
                 // The reserve is the insurer's own estimate of what it may pay: not for the claimant.

@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = [
     'connection.message',
     'gettingStarted.tick',
     'gettingStarted.dismiss',
+    'organisation.create',
+    'organisation.update',
+    'user.approve',
+    'user.reject',
+    'user.organisationChangeRefused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

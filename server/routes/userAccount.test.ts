@@ -177,14 +177,17 @@ describe('registration and activation', () => {
 
     it.each([
         [{ username: 'provider' }, 409, 'The username "provider" is already taken.'],
-        [{ providerId: '1740283969' }, 409, 'An account already exists for NPI 1740283969.'],
         [
             { providerId: '1938493736' },
             400,
             '"1938493736" is not a valid NPI: it has 10 digits, starts with 1 or 2 and ends with a matching check digit.',
         ],
         [{ providerId: undefined }, 400, '"providerId" is required.'],
-        [{ accountType: 'admin' }, 400, 'Accounts of type "admin" cannot be registered.'],
+        [
+            { accountType: 'admin' },
+            400,
+            'Accounts with the role "Administrator" are granted by an administrator only: they cannot be registered.',
+        ],
         [
             { password: 'password12345678' },
             400,
