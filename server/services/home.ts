@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/types';
 import { CLAIM_QUERY_PATH, CONNECT_PATH, GETTING_STARTED_PATH, MY_LISTING_PATH } from '../../common/routes';
 import { counterpartRoles } from '../../common/vocabularies/connections';
 import type { Db } from '../db/database';
-import { claims, claimStatusHistory, connections, users } from '../db/schema';
+import { claims, claimStatusHistory, connections, organisations, users } from '../db/schema';
 import { openScreens } from '../../common/access';
 import { loadGrants } from './access';
 import { scopeCondition } from './claims/claimQuery';
@@ -29,9 +29,10 @@ const WEEK_MS = 7 * 86_400_000;
 
 const pendingRequests = async (db: Db, user: TenantUser) => {
     const rows = await db
-        .select({ connection: connections, from: users })
+        .select({ connection: connections, from: users, organisation: organisations })
         .from(connections)
         .innerJoin(users, eq(users.id, connections.requesterId))
+        .leftJoin(organisations, eq(organisations.id, users.organisationId))
         .where(and(eq(connections.recipientId, user.id), eq(connections.status, 'requested')))
         .orderBy(asc(connections.requestedAt));
     const [awaiting] = await db
@@ -39,10 +40,10 @@ const pendingRequests = async (db: Db, user: TenantUser) => {
         .from(connections)
         .where(and(eq(connections.requesterId, user.id), eq(connections.status, 'requested')));
     return {
-        requests: rows.map(({ connection, from }) => ({
+        requests: rows.map(({ connection, from, organisation }) => ({
             id: connection.id,
             kind: connection.kind,
-            orgName: from.planName || from.orgName,
+            orgName: organisation?.planName || organisation?.name || '',
             name: fullName(from),
             requestedAt: connection.requestedAt.toISOString(),
         })),

@@ -203,18 +203,16 @@ export const organisationForTrustedAccount = async (
     if (!kind) return undefined;
     const found = await organisationNamedBy(db, role, fields);
     if (found) return found;
-    const identified =
-        (kind === 'provider_organisation' && fields.providerId) ||
-        (kind === 'health_plan' && fields.planName) ||
-        (!REQUIRED_IDENTIFIER[kind] && fields.orgName);
-    if (!identified) return undefined;
+    // A company, forwarder or carrier is known by its name alone: without one there is nothing to join.
+    const namedByName = !(kind === 'provider_organisation' || kind === 'health_plan');
+    if (namedByName && !fields.orgName) return undefined;
     const [created] = await db
         .insert(organisations)
         .values({
             kind,
-            name: fields.orgName || identified,
-            npi: kind === 'provider_organisation' ? fields.providerId : null,
-            planName: kind === 'health_plan' ? fields.planName : null,
+            name: fields.orgName,
+            npi: kind === 'provider_organisation' ? fields.providerId || null : null,
+            planName: kind === 'health_plan' ? fields.planName || null : null,
         })
         .returning();
     return created;
