@@ -17,8 +17,10 @@ import {
     MY_LISTING_PATH,
     NEW_TABLE_PATH,
     NOT_FOUND_PATH,
+    ORGANISATIONS_PATH,
     PROFILE_PATH,
     REGISTER_PATH,
+    REGISTRATIONS_PATH,
     RESET_PASSWORD_PATH,
     SUPPORT_PATH,
     UNAUTHORIZED_PATH,
@@ -61,4 +63,10 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [USER_DETAIL_PATH]: lazy(() => import('./resources/users').then(module => ({ default: module.UserShow }))),
     [AUDIT_TRAIL_PATH]: lazy(() => import('./resources/audit').then(module => ({ default: module.AuditTrailList }))),
     [ACCESS_PATH]: lazy(() => import('./pages/access/AccessPage').then(module => ({ default: module.AccessPage }))),
+    [ORGANISATIONS_PATH]: lazy(() =>
+        import('./features/organisations').then(module => ({ default: module.OrganisationsPage }))
+    ),
+    [REGISTRATIONS_PATH]: lazy(() =>
+        import('./features/organisations').then(module => ({ default: module.RegistrationsPage }))
+    ),
 };

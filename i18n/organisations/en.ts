@@ -3,6 +3,7 @@
  * (administration), kept apart from the main catalog.
  */
 export const organisationsEn = {
+    managedByAdmin: 'Your organisation is managed by an administrator.',
     kinds: {
         health_plan: 'Health plan',
         provider_organisation: 'Provider organisation or practice',

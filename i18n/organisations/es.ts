@@ -2,6 +2,7 @@ import type { organisationsEn } from './en';
 
 /** Textos en español de los registros de organizaciones y de la cola de cuentas por aprobar (administración). */
 export const organisationsEs: typeof organisationsEn = {
+    managedByAdmin: 'Su organización la gestiona un administrador.',
     kinds: {
         health_plan: 'Plan de salud',
         provider_organisation: 'Organización o consulta de proveedores',

@@ -2,6 +2,7 @@ import type { organisationsEn } from './en';
 
 /** 組織レコードと承認待ちアカウントの一覧(管理)の日本語テキスト。 */
 export const organisationsJa: typeof organisationsEn = {
+    managedByAdmin: '所属組織は管理者が管理しています。',
     kinds: {
         health_plan: '医療保険プラン',
         provider_organisation: '医療機関・診療所',

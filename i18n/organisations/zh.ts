@@ -2,6 +2,7 @@ import type { organisationsEn } from './en';
 
 /** 机构记录与待审批账号队列(管理)的中文文本。 */
 export const organisationsZh: typeof organisationsEn = {
+    managedByAdmin: '您的机构由管理员管理。',
     kinds: {
         health_plan: '健康计划',
         provider_organisation: '医疗机构或诊所',

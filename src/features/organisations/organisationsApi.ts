@@ -1,0 +1,34 @@
+import type { Ok } from '../../../common/contract/envelope';
+import type {
+    Applicant,
+    Approval,
+    OrganisationFields,
+    OrganisationRecord,
+    Rejection,
+} from '../../../common/contract/organisations';
+import { api } from '../../providers/httpClient';
+
+/** The cache keys of the administration of organisations and of the approval queue. */
+export const organisationKeys = {
+    organisations: ['organisations'] as const,
+    applicants: ['registrations'] as const,
+};
+
+/** Organisation records and the accounts waiting for approval. Refusals toast through the HTTP client. */
+export const organisationsApi = {
+    list: () => api.get<OrganisationRecord[]>('/api/organisations', { params: { range: '[0,499]' } }),
+
+    create: async (fields: OrganisationFields) =>
+        (await api.post<Ok<OrganisationRecord>, OrganisationFields>('/api/organisations', fields)).data,
+
+    update: async (id: string, fields: OrganisationFields) =>
+        (await api.put<Ok<OrganisationRecord>, OrganisationFields>(`/api/organisations/${id}`, fields)).data,
+
+    applicants: async () => (await api.get<Ok<Applicant[]>>('/api/registrations')).data,
+
+    approve: async (id: string, approval: Approval) =>
+        (await api.post<Ok<Applicant>, Approval>(`/api/registrations/${id}/approve`, approval)).data,
+
+    reject: async (id: string, rejection: Rejection) =>
+        (await api.post<Ok<Applicant>, Rejection>(`/api/registrations/${id}/reject`, rejection)).data,
+};
