@@ -4,6 +4,7 @@ import { currentStep, totpCode } from '../../server/services/totp';
 import { startSmtpSink } from '../../server/test/smtpSink';
 import { seriousViolations } from './axe';
 import { launchBrowser, signIn } from './browser';
+import { approveNewProvider } from './admission';
 import { startPortal } from './portal';
 
 /**
@@ -78,6 +79,7 @@ const register = async (page: Page) => {
     await page.getByText(`We sent an activation link to ${EMAIL}.`, { exact: false }).waitFor();
     await page.goto(await activationLink());
     await page.getByText('Your account is active. You can sign in now.').waitFor();
+    await approveNewProvider(portal.url, 'lnguyen', { name: 'Worcester Family NP', npi: NPI });
     await page.goto(`${portal.url}/#/home`);
     await signIn(page, 'lnguyen', PASSWORD);
 };
