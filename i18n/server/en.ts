@@ -46,7 +46,7 @@ export const serverEn = {
                 'Check your e-mail: we sent a message to the address you gave. Open the link in it to activate your account.',
         },
         activate: {
-            done: 'Your account is active. You can sign in now.',
+            done: 'Your account is active. An administrator now approves it for your organisation; you will get an e-mail, and can sign in to see your profile meanwhile.',
             resent: 'If a pending account uses this address, a new activation e-mail is on its way.',
         },
         reset: {

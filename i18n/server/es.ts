@@ -45,7 +45,7 @@ export const serverEs: ServerMessages = {
                 'Revise su correo: enviamos un mensaje a la dirección que indicó. Abra el enlace que contiene para activar su cuenta.',
         },
         activate: {
-            done: 'Su cuenta está activada. Ya puede iniciar sesión.',
+            done: 'Su cuenta está activada. Ahora un administrador la aprueba para su organización; recibirá un correo y, mientras tanto, puede iniciar sesión para ver su perfil.',
             resent: 'Si esta dirección corresponde a una cuenta pendiente de activación, recibirá en breve un nuevo correo electrónico de activación.',
         },
         reset: {

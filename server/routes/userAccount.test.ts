@@ -116,7 +116,11 @@ describe('registration and activation', () => {
         const activation = await get(`/api/user/activate?key=${link.searchParams.get('key')}`);
         expect(activation.json()).toMatchObject({
             code: 200,
-            data: { username: 'cokafor', message: 'Your account is active. You can sign in now.' },
+            data: {
+                username: 'cokafor',
+                message:
+                    'Your account is active. An administrator now approves it for your organisation; you will get an e-mail, and can sign in to see your profile meanwhile.',
+            },
         });
         await expect(server.login('cokafor', 'seven tidal lanterns hum')).resolves.toBeTruthy();
 
