@@ -59,6 +59,17 @@ export const profileChangesSchema = z
             .optional()
             .describe("The health plan's name as it is, or 403: only an admin changes an organisation record"),
         language: z.enum(LOCALES).optional(),
+        role: z.string().max(100).optional().describe('Refused with 403: only an admin grants a role'),
+        providerId: z
+            .string()
+            .max(100)
+            .optional()
+            .describe("The NPI as it is, or 403: it is the organisation record's"),
+        organisationId: z
+            .string()
+            .max(100)
+            .optional()
+            .describe('Refused with 403: only an admin links an organisation'),
     })
     .strict()
     .meta({

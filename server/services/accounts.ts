@@ -275,17 +275,17 @@ export const changePassword = async (
 };
 
 /**
- * Refuses, and audits, a profile change that names another organisation than the account's:
- * what defines an organisation is its record, which only an admin changes. The same value again
- * (a form sending every field) is no change.
+ * Refuses, and audits, a profile change of the account's organisation or role: the organisation
+ * is its record and the role a grant, which only an admin changes. The same value again (a form
+ * sending every field) is no change.
  */
 const refuseOrganisationChange = async (
     { db, origin }: Pick<AccountContext, 'db' | 'origin'>,
     actor: User,
     target: User,
-    changes: Pick<ProfileChanges, 'orgName' | 'planName'>
+    changes: Pick<ProfileChanges, 'orgName' | 'planName' | 'providerId' | 'role' | 'organisationId'>
 ) => {
-    const changed = (['orgName', 'planName'] as const).filter(
+    const changed = (['orgName', 'planName', 'providerId', 'role', 'organisationId'] as const).filter(
         field => changes[field] !== undefined && changes[field] !== (target[field] ?? '')
     );
     if (!changed.length) return;
@@ -326,6 +326,9 @@ export const updateProfile = async (
     };
     delete fields.orgName;
     delete fields.planName;
+    delete fields.providerId;
+    delete fields.role;
+    delete fields.organisationId;
     const before = target as unknown as Record<string, unknown>;
     const diff = Object.fromEntries(
         Object.entries(fields)

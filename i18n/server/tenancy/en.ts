@@ -10,7 +10,7 @@ export const serverTenancyEn = {
         privilegedRole:
             'Accounts with the role "%{role}" are granted by an administrator only: they cannot be registered.',
         profileLocked:
-            'Your organisation (%{field}) cannot be changed from your profile: an administrator manages the organisation record.',
+            '"%{field}" cannot be changed from your profile: your organisation and role are managed by an administrator.',
         unknown: 'There is no organisation with the id %{id}.',
         identifierRequired: 'An organisation of this kind needs its "%{field}": claims name it by that.',
         identifierTaken: 'The organisation %{name} already has this identifier.',

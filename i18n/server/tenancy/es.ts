@@ -11,7 +11,7 @@ export const serverTenancyEs: typeof serverTenancyEn = {
         rejected: 'Su cuenta no fue aprobada. El correo que recibió explica el motivo; contacte con su administrador.',
         privilegedRole: 'Las cuentas con el rol "%{role}" solo las concede un administrador: no se pueden registrar.',
         profileLocked:
-            'Su organización (%{field}) no se puede cambiar desde su perfil: un administrador gestiona el registro de la organización.',
+            '"%{field}" no se puede cambiar desde su perfil: su organización y su rol los gestiona un administrador.',
         unknown: 'No hay ninguna organización con el id %{id}.',
         identifierRequired:
             'Una organización de este tipo necesita su "%{field}": las reclamaciones la identifican por él.',

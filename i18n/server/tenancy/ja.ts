@@ -8,7 +8,7 @@ export const serverTenancyJa: typeof serverTenancyEn = {
         rejected:
             'アカウントは承認されませんでした。理由は受信したメールをご確認のうえ、管理者にお問い合わせください。',
         privilegedRole: 'ロール「%{role}」のアカウントは管理者のみが付与できます。自分で登録することはできません。',
-        profileLocked: '所属組織(%{field})はプロフィールから変更できません。組織レコードは管理者が管理します。',
+        profileLocked: '「%{field}」はプロフィールから変更できません。所属組織とロールは管理者が管理します。',
         unknown: 'ID %{id} の組織はありません。',
         identifierRequired: 'この種類の組織には「%{field}」が必要です。請求データはこれで組織を識別します。',
         identifierTaken: '組織 %{name} がすでにこの識別子を使用しています。',

@@ -6,7 +6,7 @@ export const serverTenancyZh: typeof serverTenancyEn = {
         pending: '您的账号正在等待管理员批准。在此之前您只能查看自己的资料;审批完成后您会收到电子邮件。',
         rejected: '您的账号未获批准。原因见您收到的电子邮件;请联系您的管理员。',
         privilegedRole: '角色为"%{role}"的账号只能由管理员授予,无法自行注册。',
-        profileLocked: '无法在个人资料中更改您的机构(%{field}):机构记录由管理员管理。',
+        profileLocked: '无法在个人资料中更改"%{field}"：您的机构和角色由管理员管理。',
         unknown: '不存在 ID 为 %{id} 的机构。',
         identifierRequired: '此类机构需要填写"%{field}":理赔数据以此识别它。',
         identifierTaken: '机构 %{name} 已使用此标识。',

@@ -69,7 +69,7 @@ describe('healthcare: the scope is the organisation record', () => {
         const renamed = await setUserInfo(server, token, { planName: 'Summit Mutual Choice PPO' });
         expect(renamed.statusCode).toBe(403);
         expect(renamed.json().message).toBe(
-            'Your organisation (planName) cannot be changed from your profile: an administrator manages the organisation record.'
+            '"planName" cannot be changed from your profile: your organisation and role are managed by an administrator.'
         );
         const after = await claimsOf(server, token);
         expect(after.total).toBe(before.total);
@@ -86,6 +86,19 @@ describe('healthcare: the scope is the organisation record', () => {
         const after = await claimsOf(server, token);
         expect(after.total).toBe(before.total);
         expect(await refusals(server, 'pharma')).toHaveLength(1);
+    });
+
+    it('an attempt to take another role, NPI or organisation id is refused and audited', async () => {
+        const token = await server.login('provider');
+        const [other] = await server.db.select().from(organisations).where(eq(organisations.kind, 'health_plan'));
+        for (const changes of [{ role: 'admin' }, { providerId: '1938493735' }, { organisationId: other!.id }]) {
+            const refused = await setUserInfo(server, token, changes);
+            expect(refused.statusCode, JSON.stringify(changes)).toBe(403);
+        }
+        expect(await refusals(server, 'provider')).toHaveLength(3);
+        const [provider] = await server.db.select().from(users).where(eq(users.username, 'provider'));
+        expect(provider).toMatchObject({ role: 'provider', providerId: '1740283969' });
+        expect(provider!.organisationId).not.toBe(other!.id);
     });
 
     it('a profile may still change the name and language, and send the organisation as it is', async () => {
