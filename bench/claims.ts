@@ -84,13 +84,11 @@ const startServer = async (database: Database, dataDir: string) => {
             id: users.id,
             username: users.username,
             role: users.role,
-            providerId: users.providerId,
-            planName: users.planName,
-            orgName: users.orgName,
         })
         .from(users)
         .where(eq(users.username, 'admin'));
-    return { app, base, token, admin: admin! };
+    // An admin's scope is every claim: it belongs to no organisation.
+    return { app, base, token, admin: { ...admin!, organisation: null } };
 };
 
 /** The statement the service sends for the page (its audit entry, count and page in one), as it builds it. */

@@ -94,6 +94,10 @@ export const AUDIT_TRAIL_PATH = '/auditTrail';
 export const ACCESS_PATH = '/access';
 /** The identity providers staff sign in with (single sign-on), under the administration. */
 export const IDENTITY_PROVIDERS_PATH = '/identityProviders';
+/** The organisation records accounts belong to. */
+export const ORGANISATIONS_PATH = '/organisations';
+/** New accounts waiting for an admin to approve them into an organisation. */
+export const REGISTRATIONS_PATH = '/registrations';
 
 /**
  * The screens an API route can be guarded by (`config.access.screen`): every screen of the
@@ -115,7 +119,9 @@ export type ScreenPath =
     | typeof USER_PROFILES_PATH
     | typeof AUDIT_TRAIL_PATH
     | typeof ACCESS_PATH
-    | typeof IDENTITY_PROVIDERS_PATH;
+    | typeof IDENTITY_PROVIDERS_PATH
+    | typeof ORGANISATIONS_PATH
+    | typeof REGISTRATIONS_PATH;
 
 export const PUBLIC_ROUTES: readonly RouteConfig[] = [
     { path: LOGIN_PATH, title: 'login', public: true, hidden: true },
@@ -181,6 +187,8 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
                 locked: true,
                 noCache: true,
             },
+            { path: ORGANISATIONS_PATH, title: 'organisations', icon: 'admin', roles: ADMIN, locked: true },
+            { path: REGISTRATIONS_PATH, title: 'registrations', icon: 'userProfiles', roles: ADMIN, locked: true },
         ],
     },
 ];

@@ -47,7 +47,7 @@ describe('the four catalogs (react-admin messages + app messages)', async () => 
             'contact.emailPlaceholder',
         ]);
         // Words every one of these languages writes as in English (protocol names among them).
-        const universal = new Set(['OK', 'URL', 'OpenID Connect', 'SAML 2.0']);
+        const universal = new Set(['OK', 'URL', 'NPI', 'OpenID Connect', 'SAML 2.0']);
         for (const locale of ['zh', 'ja'] as const) {
             const catalog = leaves((await CATALOG_LOADERS[locale]()) as Tree);
             for (const [key, text] of catalog) {

@@ -1,3 +1,4 @@
+import { organisationsEn } from './organisations/en';
 import { directoryEn } from './directory/en';
 import { directoryColumnsEn } from './directoryColumns/en';
 import { directoryGridEn } from './directoryGrid/en';
@@ -53,6 +54,8 @@ export const en = {
         identityProviders: 'Identity providers',
         userDetail: 'User details',
         auditTrail: 'Audit trail',
+        organisations: 'Organisations',
+        registrations: 'Accounts to approve',
     },
     roles: {
         admin: 'Administrator',
@@ -295,6 +298,9 @@ export const en = {
                 denied: 'Access denied',
             },
             user: {
+                approve: 'Account approved',
+                reject: 'Account rejected',
+                organisationChangeRefused: 'Organisation change refused',
                 view: 'User profile viewed',
                 status: 'Account status changed',
                 sessionsEnded: 'All sessions ended',
@@ -360,6 +366,10 @@ export const en = {
             sso: {
                 providerChange: 'Identity provider changed',
                 link: 'Single sign-on identity linked',
+            },
+            organisation: {
+                create: 'Organisation created',
+                update: 'Organisation changed',
             },
         },
         outcomes: {
@@ -594,5 +604,6 @@ export const en = {
     findProvider: findProviderEn,
     claimActionsView: claimActionsEn,
     sso: ssoEn,
+    organisations: organisationsEn,
     ...rolePagesEn,
 };

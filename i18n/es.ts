@@ -1,3 +1,4 @@
+import { organisationsEs } from './organisations/es';
 // Spanish app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryEs } from './directory/es';
 import { directoryColumnsEs } from './directoryColumns/es';
@@ -52,6 +53,8 @@ export const es: AppMessages = {
         identityProviders: 'Proveedores de identidad',
         userDetail: 'Detalle del usuario',
         auditTrail: 'Registro de auditoría',
+        organisations: 'Organizaciones',
+        registrations: 'Cuentas por aprobar',
     },
     roles: {
         admin: 'Administrador',
@@ -297,6 +300,9 @@ export const es: AppMessages = {
                 denied: 'Acceso denegado',
             },
             user: {
+                approve: 'Cuenta aprobada',
+                reject: 'Cuenta rechazada',
+                organisationChangeRefused: 'Cambio de organización rechazado',
                 view: 'Perfil de usuario consultado',
                 status: 'Estado de la cuenta modificado',
                 sessionsEnded: 'Todas las sesiones finalizadas',
@@ -362,6 +368,10 @@ export const es: AppMessages = {
             sso: {
                 providerChange: 'Proveedor de identidad cambiado',
                 link: 'Identidad de inicio de sesión único vinculada',
+            },
+            organisation: {
+                create: 'Organización creada',
+                update: 'Organización modificada',
             },
         },
         outcomes: {
@@ -601,5 +611,6 @@ export const es: AppMessages = {
     findProvider: findProviderEs,
     claimActionsView: claimActionsEs,
     sso: ssoEs,
+    organisations: organisationsEs,
     ...rolePagesEs,
 };

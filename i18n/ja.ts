@@ -1,3 +1,4 @@
+import { organisationsJa } from './organisations/ja';
 // Japanese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryJa } from './directory/ja';
 import { directoryColumnsJa } from './directoryColumns/ja';
@@ -51,6 +52,8 @@ export const ja: AppMessages = {
         identityProviders: 'ID プロバイダー',
         userDetail: 'ユーザー詳細',
         auditTrail: '監査ログ',
+        organisations: '組織',
+        registrations: '承認待ちアカウント',
     },
     roles: {
         admin: '管理者',
@@ -295,6 +298,9 @@ export const ja: AppMessages = {
                 denied: 'アクセス拒否',
             },
             user: {
+                approve: 'アカウントを承認',
+                reject: 'アカウントを却下',
+                organisationChangeRefused: '組織の変更を拒否',
                 view: 'ユーザープロフィールの閲覧',
                 status: 'アカウントのステータス変更',
                 sessionsEnded: '全セッションの終了',
@@ -360,6 +366,10 @@ export const ja: AppMessages = {
             sso: {
                 providerChange: 'ID プロバイダーを変更',
                 link: 'シングルサインオンの ID をリンク',
+            },
+            organisation: {
+                create: '組織を作成',
+                update: '組織を変更',
             },
         },
         outcomes: {
@@ -597,5 +607,6 @@ export const ja: AppMessages = {
     findProvider: findProviderJa,
     claimActionsView: claimActionsJa,
     sso: ssoJa,
+    organisations: organisationsJa,
     ...rolePagesJa,
 };

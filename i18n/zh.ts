@@ -1,3 +1,4 @@
+import { organisationsZh } from './organisations/zh';
 // Simplified Chinese app catalog: matches i18n/en.ts key for key (enforced by AppMessages).
 import { directoryZh } from './directory/zh';
 import { directoryColumnsZh } from './directoryColumns/zh';
@@ -51,6 +52,8 @@ export const zh: AppMessages = {
         identityProviders: '身份提供方',
         userDetail: '用户详情',
         auditTrail: '审计日志',
+        organisations: '机构',
+        registrations: '待审批账号',
     },
     roles: {
         admin: '管理员',
@@ -292,6 +295,9 @@ export const zh: AppMessages = {
                 denied: '访问被拒绝',
             },
             user: {
+                approve: '账号已批准',
+                reject: '账号已拒绝',
+                organisationChangeRefused: '已拒绝更改机构',
                 view: '查看用户资料',
                 status: '账号状态变更',
                 sessionsEnded: '结束全部会话',
@@ -357,6 +363,10 @@ export const zh: AppMessages = {
             sso: {
                 providerChange: '身份提供方已更改',
                 link: '单点登录身份已关联',
+            },
+            organisation: {
+                create: '机构已创建',
+                update: '机构已更改',
             },
         },
         outcomes: {
@@ -589,5 +599,6 @@ export const zh: AppMessages = {
     findProvider: findProviderZh,
     claimActionsView: claimActionsZh,
     sso: ssoZh,
+    organisations: organisationsZh,
     ...rolePagesZh,
 };

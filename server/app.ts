@@ -43,6 +43,7 @@ import { userRoutes } from './routes/users';
 import { userSessionRoutes } from './routes/userSession';
 import { PUBLIC_DIRECTORY_PREFIX, publicDirectoryRoutes } from './modules/publicDirectory';
 import { ssoRoutes } from './modules/sso';
+import { organisationRoutes } from './modules/organisations';
 import { DEFAULT_THROTTLE, type ThrottlePolicy } from './services/loginThrottle';
 import { createAccountMailer } from './services/accountMail';
 import { createMailer } from './services/mail';
@@ -164,6 +165,7 @@ export const buildApp = async ({
     await app.register(pageViewRoutes, context);
     await app.register(accessRoutes, context);
     await app.register(userRoutes, context);
+    await app.register(organisationRoutes, context);
     await app.register(auditTrailRoutes, context);
     await app.register(claimRoutes, context);
     await app.register(claimActionRoutes, context);

@@ -20,8 +20,10 @@ import {
     MY_LISTING_PATH,
     NEW_TABLE_PATH,
     NOT_FOUND_PATH,
+    ORGANISATIONS_PATH,
     PROFILE_PATH,
     REGISTER_PATH,
+    REGISTRATIONS_PATH,
     RESET_PASSWORD_PATH,
     SUPPORT_PATH,
     UNAUTHORIZED_PATH,
@@ -72,5 +74,11 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [ACCESS_PATH]: lazy(() => import('./pages/access/AccessPage').then(module => ({ default: module.AccessPage }))),
     [IDENTITY_PROVIDERS_PATH]: lazy(() =>
         import('./features/sso/IdentityProvidersPage').then(module => ({ default: module.IdentityProvidersPage }))
+    ),
+    [ORGANISATIONS_PATH]: lazy(() =>
+        import('./features/organisations').then(module => ({ default: module.OrganisationsPage }))
+    ),
+    [REGISTRATIONS_PATH]: lazy(() =>
+        import('./features/organisations').then(module => ({ default: module.RegistrationsPage }))
     ),
 };

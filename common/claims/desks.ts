@@ -144,8 +144,11 @@ export type CodeTag = (typeof CODE_TAGS)[number];
  * Without a scope, a role sees no claim at all.
  */
 export interface ClaimScope {
-    /** Only claims whose one of `fields` equals the user's `userAttribute`. */
-    owner?: { fields: readonly ClaimField[]; userAttribute: 'providerId' | 'planName' | 'orgName' };
+    /**
+     * Only claims whose one of `fields` equals the `identifier` of the user's organisation record
+     * (its NPI, plan name or name): never a text the user can edit.
+     */
+    owner?: { fields: readonly ClaimField[]; identifier: 'npi' | 'planName' | 'name' };
     /** Only claims of these kinds. */
     kinds?: readonly ClaimKind[];
     /** May import claims and change claim data. */
@@ -472,15 +475,15 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
         scopes: {
             admin: ALL,
             healthplan: {
-                owner: { fields: ['planName'], userAttribute: 'planName' },
+                owner: { fields: ['planName'], identifier: 'planName' },
                 edit: false,
             },
             provider: {
-                owner: { fields: ['billingNpi', 'renderingNpi'], userAttribute: 'providerId' },
+                owner: { fields: ['billingNpi', 'renderingNpi'], identifier: 'npi' },
                 edit: false,
             },
             pharma: {
-                owner: { fields: ['manufacturer'], userAttribute: 'orgName' },
+                owner: { fields: ['manufacturer'], identifier: 'name' },
                 kinds: ['pharmacy'],
                 edit: false,
             },
@@ -524,7 +527,7 @@ export const CLAIM_DESKS: Record<Profile, ClaimDesk> = {
             editor: ALL,
             claims_adjuster: { edit: false },
             freight_forwarder: {
-                owner: { fields: ['forwarder'], userAttribute: 'orgName' },
+                owner: { fields: ['forwarder'], identifier: 'name' },
                 edit: false,
             },
         },

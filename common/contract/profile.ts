@@ -46,9 +46,30 @@ export const profileChangesSchema = z
         lastName: z.string().trim().min(1).max(100).optional(),
         email: emailField().optional().describe('A new address applies once confirmed from the link sent to it'),
         userName: usernameField().optional().describe("A new username ends the user's sessions: sign in again with it"),
-        orgName: z.string().trim().max(200).optional(),
-        planName: z.string().trim().max(200).optional().describe('Health-plan accounts only'),
+        orgName: z
+            .string()
+            .trim()
+            .max(200)
+            .optional()
+            .describe("The organisation's name as it is, or 403: only an admin changes an organisation record"),
+        planName: z
+            .string()
+            .trim()
+            .max(200)
+            .optional()
+            .describe("The health plan's name as it is, or 403: only an admin changes an organisation record"),
         language: z.enum(LOCALES).optional(),
+        role: z.string().max(100).optional().describe('Refused with 403: only an admin grants a role'),
+        providerId: z
+            .string()
+            .max(100)
+            .optional()
+            .describe("The NPI as it is, or 403: it is the organisation record's"),
+        organisationId: z
+            .string()
+            .max(100)
+            .optional()
+            .describe('Refused with 403: only an admin links an organisation'),
     })
     .strict()
     .meta({

@@ -58,6 +58,11 @@ export const AUDIT_ACTIONS = [
     'gettingStarted.dismiss',
     'sso.providerChange',
     'sso.link',
+    'organisation.create',
+    'organisation.update',
+    'user.approve',
+    'user.reject',
+    'user.organisationChangeRefused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

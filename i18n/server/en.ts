@@ -1,3 +1,4 @@
+import { serverTenancyEn } from './tenancy/en';
 import { serverRolePagesEn } from './rolePages/en';
 import { serverChecklistEn } from './rolePages/home/en';
 import { serverPublicDirectoryEn } from './publicDirectory/en';
@@ -43,12 +44,11 @@ export const serverEn = {
                 'A username has 3 to 50 letters, digits, dots, dashes or underscores, and starts with a letter or a digit.',
             usernameTaken: 'The username "%{username}" is already taken.',
             emailTaken: 'An account already uses the e-mail address %{email}.',
-            npiTaken: 'An account already exists for NPI %{npi}.',
             created:
                 'Check your e-mail: we sent a message to the address you gave. Open the link in it to activate your account.',
         },
         activate: {
-            done: 'Your account is active. You can sign in now.',
+            done: 'Your account is active. An administrator now approves it for your organisation; you will get an e-mail, and can sign in to see your profile meanwhile.',
             resent: 'If a pending account uses this address, a new activation e-mail is on its way.',
         },
         reset: {
@@ -255,7 +255,9 @@ export const serverEn = {
             'The portal cannot check its request limits right now, so account requests are paused. Nothing was changed; please try again in a few minutes.',
         internal: 'Something went wrong on the server. Please try again.',
     },
+    tenancy: serverTenancyEn.tenancy,
     mail: {
+        ...serverTenancyEn.tenancyMail,
         registrationAttempt: {
             subject: 'An account already uses this address at %{product}',
             body: 'Hello %{name},\n\nSomeone asked for a new %{product} account with this e-mail address, which your account %{username} already uses, so no account was created.\n\nIf it was you, sign in as %{username}, or use "Forgot password?" on the sign-in page:\n\n%{link}\n\nIf it was not you, ignore this e-mail: nothing has changed.',

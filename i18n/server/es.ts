@@ -1,3 +1,4 @@
+import { serverTenancyEs } from './tenancy/es';
 import type { ServerMessages } from '../types';
 import { serverRolePagesEs } from './rolePages/es';
 import { serverChecklistEs } from './rolePages/home/es';
@@ -42,12 +43,11 @@ export const serverEs: ServerMessages = {
                 'El nombre de usuario debe tener entre 3 y 50 caracteres (letras, dígitos, puntos, guiones o guiones bajos) y empezar por una letra o un dígito.',
             usernameTaken: 'El nombre de usuario "%{username}" ya está en uso.',
             emailTaken: 'Ya existe una cuenta con la dirección de correo electrónico %{email}.',
-            npiTaken: 'Ya existe una cuenta para el NPI %{npi}.',
             created:
                 'Revise su correo: enviamos un mensaje a la dirección que indicó. Abra el enlace que contiene para activar su cuenta.',
         },
         activate: {
-            done: 'Su cuenta está activada. Ya puede iniciar sesión.',
+            done: 'Su cuenta está activada. Ahora un administrador la aprueba para su organización; recibirá un correo y, mientras tanto, puede iniciar sesión para ver su perfil.',
             resent: 'Si esta dirección corresponde a una cuenta pendiente de activación, recibirá en breve un nuevo correo electrónico de activación.',
         },
         reset: {
@@ -259,7 +259,9 @@ export const serverEs: ServerMessages = {
             'El portal no puede comprobar ahora sus límites de solicitudes, así que las solicitudes de cuenta están en pausa. No se ha cambiado nada; inténtelo de nuevo en unos minutos.',
         internal: 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
     },
+    tenancy: serverTenancyEs.tenancy,
     mail: {
+        ...serverTenancyEs.tenancyMail,
         registrationAttempt: {
             subject: 'Ya hay una cuenta de %{product} con esta dirección',
             body: 'Hola, %{name}:\n\nAlguien pidió una cuenta nueva de %{product} con esta dirección de correo, que ya usa su cuenta %{username}, así que no se creó ninguna cuenta.\n\nSi fue usted, inicie sesión como %{username} o use "¿Olvidó su contraseña?" en la página de inicio de sesión:\n\n%{link}\n\nSi no fue usted, ignore este correo: nada ha cambiado.',

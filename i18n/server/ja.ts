@@ -1,3 +1,4 @@
+import { serverTenancyJa } from './tenancy/ja';
 import type { ServerMessages } from '../types';
 import { serverRolePagesJa } from './rolePages/ja';
 import { serverChecklistJa } from './rolePages/home/ja';
@@ -42,12 +43,11 @@ export const serverJa: ServerMessages = {
                 'ユーザー名は 3〜50 文字の英字、数字、ピリオド、ハイフン、アンダースコアで構成し、先頭を英字または数字にしてください。',
             usernameTaken: 'ユーザー名「%{username}」はすでに使用されています。',
             emailTaken: 'メールアドレス %{email} はすでに別のアカウントで使用されています。',
-            npiTaken: 'NPI %{npi} のアカウントはすでに存在します。',
             created:
                 'メールをご確認ください。入力されたアドレスにメッセージを送信しました。記載のリンクを開いてアカウントを有効にしてください。',
         },
         activate: {
-            done: 'アカウントが有効化されました。ログインしてご利用いただけます。',
+            done: 'アカウントが有効化されました。管理者が所属組織への承認を行います。承認後にメールでお知らせします。それまではログインしてプロフィールを表示できます。',
             resent: 'このメールアドレスを使用している有効化待ちのアカウントがある場合は、新しい有効化メールをお送りします。',
         },
         reset: {
@@ -257,7 +257,9 @@ export const serverJa: ServerMessages = {
             'ポータルは現在リクエスト制限を確認できないため、アカウント関連のリクエストを一時停止しています。変更は行われていません。数分後にもう一度お試しください。',
         internal: 'サーバーでエラーが発生しました。再度お試しください。',
     },
+    tenancy: serverTenancyJa.tenancy,
     mail: {
+        ...serverTenancyJa.tenancyMail,
         registrationAttempt: {
             subject: 'このアドレスは %{product} のアカウントで使用されています',
             body: '%{name} 様\n\nこのメールアドレスで %{product} の新しいアカウントが申請されましたが、このアドレスはすでにあなたのアカウント %{username} で使用されているため、アカウントは作成されませんでした。\n\nご本人の場合は %{username} でサインインするか、サインインページの「パスワードをお忘れですか？」をご利用ください:\n\n%{link}\n\nお心当たりがない場合は、このメールを無視してください。何も変更されていません。',

@@ -1,3 +1,4 @@
+import { serverTenancyZh } from './tenancy/zh';
 import type { ServerMessages } from '../types';
 import { serverRolePagesZh } from './rolePages/zh';
 import { serverChecklistZh } from './rolePages/home/zh';
@@ -39,11 +40,10 @@ export const serverZh: ServerMessages = {
             usernameFormat: '用户名须为 3 到 50 个字符，只能包含字母、数字、点、连字符或下划线，并以字母或数字开头。',
             usernameTaken: '用户名“%{username}”已被占用。',
             emailTaken: '已有账号使用电子邮箱地址 %{email}。',
-            npiTaken: 'NPI %{npi} 已有对应的账号。',
             created: '请查收电子邮件：我们已向您提供的地址发送了一封邮件。请打开其中的链接以激活您的账户。',
         },
         activate: {
-            done: '您的账号已激活，现在可以登录了。',
+            done: '您的账号已激活。管理员将为您的机构审批该账号；审批后您会收到电子邮件，在此期间您可以登录查看个人资料。',
             resent: '如有待激活的账号使用此邮箱地址，我们已向其发送新的激活邮件。',
         },
         reset: {
@@ -240,7 +240,9 @@ export const serverZh: ServerMessages = {
         budgetsUnavailable: '门户暂时无法核对请求限额，账户相关请求已暂停。未做任何更改，请几分钟后重试。',
         internal: '服务器发生错误，请重试。',
     },
+    tenancy: serverTenancyZh.tenancy,
     mail: {
+        ...serverTenancyZh.tenancyMail,
         registrationAttempt: {
             subject: '此地址已用于 %{product} 账户',
             body: '%{name}，您好：\n\n有人使用此电子邮件地址申请新的 %{product} 账户，但您的账户 %{username} 已在使用此地址，因此未创建账户。\n\n如果是您本人，请以 %{username} 登录，或在登录页面使用“忘记密码？”：\n\n%{link}\n\n如果不是您本人，请忽略此邮件：一切都未改变。',

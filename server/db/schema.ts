@@ -20,6 +20,8 @@ import type { AuditChanges } from '../../common/contract/auditTrail';
 import type { AuditOutcome } from '../../common/vocabularies/audit';
 import type { ConnectionKind, ConnectionStatus } from '../../common/vocabularies/connections';
 import type { SessionEndReason, UserStatus } from '../../common/vocabularies/users';
+import type { ApprovalState } from '../../common/vocabularies/organisations';
+import { organisations } from '../modules/organisations/tables';
 
 /**
  * One schema for PGlite and PostgreSQL 15+. Migrations are generated from this file with
@@ -58,11 +60,19 @@ export const users = pgTable(
         totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
         /** The last time step accepted, so a code is never accepted twice. */
         totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+        /** The organisation the account belongs to, set by an admin's approval; none for admins. */
+        organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
+        /** Pending until an admin approves or rejects the account. */
+        approval: text('approval').$type<ApprovalState>().notNull().default('pending'),
+        /** Why an admin rejected the account (told to the applicant). */
+        approvalReason: text('approval_reason'),
     },
     table => [
         uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
         uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
         check('users_status_check', sql`${table.status} in ('pending', 'active', 'locked', 'disabled')`),
+        check('users_approval_check', sql`${table.approval} in ('pending', 'approved', 'rejected')`),
+        index('users_organisation_idx').on(table.organisationId),
     ]
 );
 
@@ -697,3 +707,4 @@ export const directoryGridLayouts = pgTable(
 export * from '../modules/linkExcel/tables';
 export * from '../modules/claimActions/tables';
 export * from '../modules/sso/tables';
+export * from '../modules/organisations/tables';

@@ -8,6 +8,8 @@ import { importNpiFile } from '../services/npiRegistry';
 import { bulkInsertClaims } from '../services/claims/bulkInsert';
 import { demoClaim } from '../services/claims/demoData';
 import { claims, npiRegistry, portalMeta, users } from './schema';
+import { organisationForTrustedAccount } from '../modules/organisations/organisations';
+import type { User } from '../services/users';
 
 /** For trying the portal only: the README says so, and `SEED=none` skips these accounts. */
 export const DEMO_PASSWORD = 'Demo-Password-2026';
@@ -135,6 +137,15 @@ export const seedNpiSample = async (db: Db) => {
     if (entries === 0) await importNpiFile(db, NPI_SAMPLE);
 };
 
+/** Trusted accounts (demo, tests) as members of the organisations their fields name, made as needed. */
+export const joinOwnOrganisations = async (db: Db, accounts: readonly User[]) => {
+    for (const account of accounts) {
+        const organisation = await organisationForTrustedAccount(db, account.role, account);
+        if (organisation)
+            await db.update(users).set({ organisationId: organisation.id }).where(eq(users.id, account.id));
+    }
+};
+
 /** Demo accounts for the profile, only on a database without users. */
 export const seedDemoData = async (db: Db, profile: Profile): Promise<DemoAccount[]> => {
     const [{ users: existing }] = (await db.select({ users: count() }).from(users)) as [{ users: number }];
@@ -147,9 +158,11 @@ export const seedDemoData = async (db: Db, profile: Profile): Promise<DemoAccoun
             planName: planName ?? null,
             passwordHash: await hashPassword(DEMO_PASSWORD),
             status: 'active' as const,
+            approval: 'approved' as const,
         }))
     );
-    await db.insert(users).values(rows);
+    const created = await db.insert(users).values(rows).returning();
+    await joinOwnOrganisations(db, created);
     return accounts;
 };
 

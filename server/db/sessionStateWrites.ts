@@ -1,11 +1,11 @@
 import type { Logger } from 'drizzle-orm/logger';
 
 /**
- * Every write to a table the session check reads — a session, its user, the screen grants — found
+ * Every write to a table the session check reads — a session, its user and organisation, the screen grants — found
  * anywhere in a statement (a CTE included), with the table it writes.
  */
 const WRITES =
-    /\b(insert\s+into|update|delete\s+from)\s+"?(users|sessions|access_grants)"?\s+(set\s+"?(\w+)"?\s*=\s*\$\d+\s+where\b)?/gi;
+    /\b(insert\s+into|update|delete\s+from)\s+"?(users|sessions|access_grants|organisations)"?\s+(set\s+"?(\w+)"?\s*=\s*\$\d+\s+where\b)?/gi;
 
 /**
  * Whether a statement changes what the session check reads. Two writes do not: a new session

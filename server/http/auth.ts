@@ -20,7 +20,8 @@ const isApiRoute = (url: string) =>
  * declarations are kept in `app.accessRules`. Session routes get the caller's live session or a
  * refusal; screen routes also need the role's access to the
  * screen, grants applied, and a refusal is audited. A user whose role requires a second factor
- * reaches only the routes marked `beforeSecondFactor` until one is set up.
+ * reaches only the routes marked `beforeSecondFactor` until one is set up; an account an admin has
+ * not approved into an organisation reaches only the session routes (its own session and profile).
  */
 export const installAuth = (
     app: FastifyInstance,
@@ -55,6 +56,17 @@ export const installAuth = (
             throw new AppError(ErrorCode.forbidden, 'server.totp.setupRequired');
         }
         if (access === 'session') return;
+        if (user.approval !== 'approved') {
+            await recordAudit(db, request.origin, {
+                action: 'access.denied',
+                outcome: 'failure',
+                actor: actorOf(user),
+                targetType: 'endpoint',
+                targetId: `${request.method} ${request.routeOptions.url}`,
+                reason: `approval_${user.approval}`,
+            });
+            throw new AppError(ErrorCode.forbidden, `tenancy.${user.approval}`);
+        }
         if (!screensOf(profile, user.role, request.auth.grants).includes(access.screen)) {
             await recordAudit(db, request.origin, {
                 action: 'access.denied',

@@ -60,7 +60,7 @@ describe.each(PROFILES)('every API operation × every role of the %s profile', p
         expect(operations().length).toBeGreaterThan(8);
     });
 
-    it('covers the administration operations (users, sessions, audit trail)', () => {
+    it('covers the administration operations (users, sessions, organisations, registrations, audit trail)', () => {
         // The generic calls below use the id of the walk's own extra user (no sessions) for `{id}`:
         // ending "its" sessions or a session with that id ends none of the tokens under test.
         const described = operations().map(({ method, path }) => `${method} ${path}`);
@@ -72,6 +72,13 @@ describe.each(PROFILES)('every API operation × every role of the %s profile', p
                 'GET /api/users/{id}/sessions',
                 'DELETE /api/users/{id}/sessions',
                 'DELETE /api/sessions/{id}',
+                'GET /api/organisations',
+                'POST /api/organisations',
+                'GET /api/organisations/{id}',
+                'PUT /api/organisations/{id}',
+                'GET /api/registrations',
+                'POST /api/registrations/{id}/approve',
+                'POST /api/registrations/{id}/reject',
                 'GET /api/audit',
                 'GET /api/audit/export',
             ])

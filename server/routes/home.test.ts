@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDirectory } from '../db/demoDirectory';
 import { seedDemoClaims } from '../db/seed';
-import { auditLog, claims as claimTable, directoryRows, gettingStarted, users } from '../db/schema';
+import { auditLog, claims as claimTable, directoryRows, gettingStarted, organisations, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/testServer';
 
 let server: TestServer;
@@ -78,7 +78,11 @@ describe('the getting-started checklist follows the portal’s data', () => {
             next: ['confirmNpi', 'completeProfile', 'secondFactor', 'connectPlan'],
         });
 
-        await server.db.update(users).set({ orgName: 'Worcester Family NP' }).where(eq(users.id, provider.user.id));
+        // The organisation's name is its record's, which an admin completes.
+        await server.db
+            .update(organisations)
+            .set({ name: 'Worcester Family NP' })
+            .where(eq(organisations.id, provider.user.organisationId!));
         await server.db.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, provider.user.id));
         const requested = await call(server, provider, 'POST', '/api/connections', {
             recipientId: plan.user.id,

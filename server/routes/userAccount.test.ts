@@ -116,7 +116,11 @@ describe('registration and activation', () => {
         const activation = await get(`/api/user/activate?key=${link.searchParams.get('key')}`);
         expect(activation.json()).toMatchObject({
             code: 200,
-            data: { username: 'cokafor', message: 'Your account is active. You can sign in now.' },
+            data: {
+                username: 'cokafor',
+                message:
+                    'Your account is active. An administrator now approves it for your organisation; you will get an e-mail, and can sign in to see your profile meanwhile.',
+            },
         });
         await expect(server.login('cokafor', 'seven tidal lanterns hum')).resolves.toBeTruthy();
 
@@ -177,14 +181,17 @@ describe('registration and activation', () => {
 
     it.each([
         [{ username: 'provider' }, 409, 'The username "provider" is already taken.'],
-        [{ providerId: '1740283969' }, 409, 'An account already exists for NPI 1740283969.'],
         [
             { providerId: '1938493736' },
             400,
             '"1938493736" is not a valid NPI: it has 10 digits, starts with 1 or 2 and ends with a matching check digit.',
         ],
         [{ providerId: undefined }, 400, '"providerId" is required.'],
-        [{ accountType: 'admin' }, 400, 'Accounts of type "admin" cannot be registered.'],
+        [
+            { accountType: 'admin' },
+            400,
+            'Accounts with the role "Administrator" are granted by an administrator only: they cannot be registered.',
+        ],
         [
             { password: 'password12345678' },
             400,

@@ -109,8 +109,12 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
             const setupRequired = secondFactorMissing(user, config.totpRequiredRoles);
             return ok({
                 ...toSessionInfo(user),
-                // Until a required second factor is set up, only the profile (where it is) opens.
-                screens: setupRequired ? [PROFILE_PATH] : [...screensOf(config.profile, user.role, grants)],
+                // Until a required second factor is set up, only the profile (where it is) opens; so
+                // until an admin approved the account into its organisation.
+                screens:
+                    setupRequired || user.approval !== 'approved'
+                        ? [PROFILE_PATH]
+                        : [...screensOf(config.profile, user.role, grants)],
                 secondFactor: {
                     enabled: Boolean(user.totpEnabledAt),
                     required: config.totpRequiredRoles.includes(user.role),

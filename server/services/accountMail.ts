@@ -10,7 +10,14 @@ import { fullName, type User } from './users';
  * waits in the owner-only outbox folder, and the log says only that it was written there.
  */
 export type AccountMail =
-    'activation' | 'registrationAttempt' | 'reset' | 'emailChange' | 'emailChangeNotice' | 'passwordChanged';
+    | 'activation'
+    | 'registrationAttempt'
+    | 'registrationApproved'
+    | 'registrationRejected'
+    | 'reset'
+    | 'emailChange'
+    | 'emailChangeNotice'
+    | 'passwordChanged';
 
 export interface AccountMailer {
     send(

@@ -15,6 +15,8 @@ import { hashPassword } from './passwords';
 import { endLiveSessions, type SessionPolicy } from './sessions';
 import type { User } from './users';
 import { LOGIN_PATH } from '../../common/routes';
+import { PRIVILEGED_ROLES } from '../../common/vocabularies/organisations';
+import type { MessageKey } from '../../i18n/types';
 
 /**
  * Everything that creates an account or changes one: registration, activation,
@@ -41,9 +43,9 @@ const ORG_TYPE_OF: Record<Exclude<Role, 'admin'>, OrgType> = {
     freight_forwarder: 'freight_forwarder',
 };
 
-/** The roles one may register as in this profile: all but admin. */
+/** The roles one may register as in this profile: none that reaches every organisation's data. */
 export const registrableRoles = (profile: Profile) =>
-    ROLES_BY_PROFILE[profile].filter(role => role !== 'admin') as Exclude<Role, 'admin'>[];
+    ROLES_BY_PROFILE[profile].filter(role => !PRIVILEGED_ROLES.includes(role)) as Exclude<Role, 'admin'>[];
 
 export const assertPassword = (password: string, context: PasswordContext) => {
     const problem = passwordProblem(password, context);
@@ -67,13 +69,18 @@ const assertFree = async (db: Executor, wanted: { username?: string; email?: str
 };
 
 /**
- * A new, pending account and its activation e-mail. A provider's names come from the NPI
- * registry entry, which is the authority for them; an individual NPI opens one account. An
+ * A new, pending account and its activation e-mail. It grants nothing by itself: the account
+ * waits for an admin to approve it into an organisation, whatever it declared (an NPI already
+ * held, another plan's name). A provider's names come from the NPI registry entry. An
  * address another account uses is not disclosed: the answer is the same, no account is made,
  * and the address's owner gets an e-mail saying so.
  */
 export const register = async (context: AccountContext, input: RegistrationFields) => {
     const { db, profile, origin } = context;
+    if (PRIVILEGED_ROLES.includes(input.accountType as Role))
+        throw new AppError(ErrorCode.invalidInput, 'tenancy.privilegedRole', {
+            role: { key: `roles.${input.accountType}` as MessageKey },
+        });
     const role = registrableRoles(profile).find(candidate => candidate === input.accountType);
     if (!role)
         throw new AppError(ErrorCode.invalidInput, 'server.register.accountType', { accountType: input.accountType });
@@ -88,10 +95,6 @@ export const register = async (context: AccountContext, input: RegistrationField
             entry.entityType === 'individual'
                 ? { firstName: entry.firstName, lastName: entry.lastName, orgName: input.orgName }
                 : { ...names, orgName: entry.organizationName };
-        if (entry.entityType === 'individual') {
-            const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.providerId, entry.npi));
-            if (holder) throw new AppError(ErrorCode.conflict, 'server.register.npiTaken', { npi: entry.npi });
-        }
     }
     assertPassword(input.password, { ...input, ...names });
     await assertFree(db, { username: input.username });
@@ -286,6 +289,32 @@ export const changePassword = async (
 };
 
 /**
+ * Refuses, and audits, a profile change of the account's organisation or role: the organisation
+ * is its record and the role a grant, which only an admin changes. The same value again (a form
+ * sending every field) is no change.
+ */
+const refuseOrganisationChange = async (
+    { db, origin }: Pick<AccountContext, 'db' | 'origin'>,
+    actor: User,
+    target: User,
+    changes: Pick<ProfileChanges, 'orgName' | 'planName' | 'providerId' | 'role' | 'organisationId'>
+) => {
+    const changed = (['orgName', 'planName', 'providerId', 'role', 'organisationId'] as const).filter(
+        field => changes[field] !== undefined && changes[field] !== (target[field] ?? '')
+    );
+    if (!changed.length) return;
+    await recordAudit(db, origin, {
+        action: 'user.organisationChangeRefused',
+        outcome: 'failure',
+        actor: actorOf(actor),
+        targetType: 'user',
+        targetId: target.id,
+        changes: Object.fromEntries(changed.map(field => [field, { before: target[field], after: changes[field] }])),
+    });
+    throw new AppError(ErrorCode.forbidden, 'tenancy.profileLocked', { field: changed[0]! });
+};
+
+/**
  * Applies profile changes to a user (oneself, or anyone for an admin). A new e-mail address
  * applies only once confirmed from it; a new username ends the user's sessions, so that they
  * sign in again with it (the SPA says so in a dialog and signs them out).
@@ -297,6 +326,7 @@ export const updateProfile = async (
     changes: Omit<ProfileChanges, 'userId'>
 ) => {
     const { email, userName, ...direct } = changes;
+    await refuseOrganisationChange({ db, origin }, actor, target, direct);
     const emailChanging = email !== undefined && email.toLowerCase() !== target.email.toLowerCase();
     const usernameChanging = userName !== undefined && userName !== target.username;
     await assertFree(
@@ -308,7 +338,11 @@ export const updateProfile = async (
         ...direct,
         ...(usernameChanging ? { username: userName } : {}),
     };
-    if (target.role !== 'healthplan') delete fields.planName;
+    delete fields.orgName;
+    delete fields.planName;
+    delete fields.providerId;
+    delete fields.role;
+    delete fields.organisationId;
     const before = target as unknown as Record<string, unknown>;
     const diff = Object.fromEntries(
         Object.entries(fields)

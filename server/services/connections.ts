@@ -10,7 +10,14 @@ import {
     type ConnectionStatus,
 } from '../../common/vocabularies/connections';
 import type { Db, Executor } from '../db/database';
-import { connectionEvents, connections, npiRegistry, users, type ConnectionEventType } from '../db/schema';
+import {
+    connectionEvents,
+    connections,
+    npiRegistry,
+    organisations,
+    users,
+    type ConnectionEventType,
+} from '../db/schema';
 import { actorOf, recordAudit, type Origin } from './audit';
 import type { ConnectionNotices } from './connectionMail';
 import { AppError, ErrorCode } from './errors';
@@ -22,16 +29,25 @@ export interface ConnectionDeps {
     notices: ConnectionNotices;
 }
 
-/** How a party of a connection is shown: the person and the organisation they act for. */
+/** A field of the organisation record a user belongs to (null without one). */
+const organisationField = (table: typeof users, field: 'name' | 'npi' | 'planName') =>
+    sql<
+        string | null
+    >`(select ${organisations[field]} from ${organisations} where ${organisations.id} = ${table.organisationId})`;
+
+/**
+ * How a party of a connection is shown: the person and the organisation they act for, as its
+ * record says (never what the user typed).
+ */
 const partyColumns = (table: typeof users) => ({
     id: table.id,
     firstName: table.firstName,
     lastName: table.lastName,
     role: table.role,
     orgType: table.orgType,
-    orgName: table.orgName,
-    providerId: table.providerId,
-    planName: table.planName,
+    orgName: organisationField(table, 'name'),
+    providerId: organisationField(table, 'npi'),
+    planName: organisationField(table, 'planName'),
 });
 
 /** A party's columns; all null when a left join found no user (an author since deleted). */
@@ -91,10 +107,10 @@ export type ConnectionView = ReturnType<typeof toConnection>;
 const partyMatches = (table: typeof users, text: string): SQL | undefined => {
     const pattern = containsPattern(text);
     return or(
-        ilike(table.orgName, pattern),
-        ilike(table.planName, pattern),
+        ilike(organisationField(table, 'name'), pattern),
+        ilike(organisationField(table, 'planName'), pattern),
         ilike(sql`${table.firstName} || ' ' || ${table.lastName}`, pattern),
-        eq(table.providerId, text)
+        eq(organisationField(table, 'npi'), text)
     );
 };
 
@@ -144,7 +160,10 @@ export const getConnection = async (db: Executor, user: User, id: string) => {
 
 export type ConnectionDetail = Awaited<ReturnType<typeof getConnection>>;
 
-/** Organisations the user may connect with: active users of the counterpart roles, their state from the NPI registry. */
+/**
+ * Organisations the user may connect with: active users of the counterpart roles approved into
+ * an organisation, their state from the NPI registry.
+ */
 export const connectionDirectory = async (
     db: Db,
     user: User,
@@ -156,16 +175,17 @@ export const connectionDirectory = async (
     const rows = await db
         .select({ party: partyColumns(users), state: npiRegistry.state })
         .from(users)
-        .leftJoin(npiRegistry, eq(npiRegistry.npi, users.providerId))
+        .leftJoin(npiRegistry, eq(npiRegistry.npi, organisationField(users, 'npi')))
         .where(
             and(
                 inArray(users.role, roles),
                 eq(users.status, 'active'),
+                eq(users.approval, 'approved'),
                 filter.state ? eq(npiRegistry.state, filter.state.toUpperCase()) : undefined,
                 text ? partyMatches(users, text) : undefined
             )
         )
-        .orderBy(asc(users.orgName), asc(users.lastName))
+        .orderBy(asc(organisationField(users, 'name')), asc(users.lastName))
         .limit(100);
     const open = await db
         .select({ requesterId: connections.requesterId, recipientId: connections.recipientId, kind: connections.kind })
@@ -193,7 +213,7 @@ export const requestConnection = async (
 ) => {
     const id = await db.transaction(async tx => {
         const [other] = await tx.select().from(users).where(eq(users.id, input.recipientId));
-        if (!other || other.status !== 'active' || other.id === user.id) {
+        if (!other || other.status !== 'active' || other.approval !== 'approved' || other.id === user.id) {
             throw new AppError(ErrorCode.notFound, 'connections.recipientUnknown');
         }
         if (!kindsBetween(user.role, other.role).includes(input.kind)) {

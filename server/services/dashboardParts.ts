@@ -8,7 +8,7 @@ import type {
 } from '../../common/contract/dashboard';
 import type { Profile } from '../../common/profiles';
 import type { Db } from '../db/database';
-import type { User } from './users';
+import type { TenantUser } from '../modules/organisations/organisations';
 
 /** What every part of the dashboard is computed from, and the shapes the parts answer with. */
 
@@ -18,7 +18,7 @@ export interface DashboardContext {
     db: Db;
     profile: Profile;
     desk: ClaimDesk;
-    user: User;
+    user: TenantUser;
     period: DashboardPeriod;
 }
 

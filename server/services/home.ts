@@ -7,13 +7,14 @@ import type { Locale } from '../../i18n/types';
 import { CLAIM_QUERY_PATH, CONNECT_PATH, GETTING_STARTED_PATH, MY_LISTING_PATH } from '../../common/routes';
 import { counterpartRoles } from '../../common/vocabularies/connections';
 import type { Db } from '../db/database';
-import { claims, claimStatusHistory, connections, users } from '../db/schema';
+import { claims, claimStatusHistory, connections, organisations, users } from '../db/schema';
 import { openScreens } from '../../common/access';
 import { loadGrants } from './access';
 import { scopeCondition } from './claims/claimQuery';
 import { myListings } from './directoryListing';
 import { getChecklist } from './gettingStarted';
-import { fullName, type User } from './users';
+import { fullName } from './users';
+import type { TenantUser } from '../modules/organisations/organisations';
 
 /**
  * What needs a user's attention now, each part only for a user whose role opens the screen where
@@ -26,11 +27,12 @@ const RECENT_CLAIMS = 5;
 const CLAIM_ACTIVITY_DAYS = 90;
 const WEEK_MS = 7 * 86_400_000;
 
-const pendingRequests = async (db: Db, user: User) => {
+const pendingRequests = async (db: Db, user: TenantUser) => {
     const rows = await db
-        .select({ connection: connections, from: users })
+        .select({ connection: connections, from: users, organisation: organisations })
         .from(connections)
         .innerJoin(users, eq(users.id, connections.requesterId))
+        .leftJoin(organisations, eq(organisations.id, users.organisationId))
         .where(and(eq(connections.recipientId, user.id), eq(connections.status, 'requested')))
         .orderBy(asc(connections.requestedAt));
     const [awaiting] = await db
@@ -38,10 +40,10 @@ const pendingRequests = async (db: Db, user: User) => {
         .from(connections)
         .where(and(eq(connections.requesterId, user.id), eq(connections.status, 'requested')));
     return {
-        requests: rows.map(({ connection, from }) => ({
+        requests: rows.map(({ connection, from, organisation }) => ({
             id: connection.id,
             kind: connection.kind,
-            orgName: from.planName || from.orgName,
+            orgName: organisation?.planName || organisation?.name || '',
             name: fullName(from),
             requestedAt: connection.requestedAt.toISOString(),
         })),
@@ -49,7 +51,7 @@ const pendingRequests = async (db: Db, user: User) => {
     };
 };
 
-const listingState = async (db: Db, user: User) => {
+const listingState = async (db: Db, user: TenantUser) => {
     const rows = (await myListings(db, user.providerId)).flatMap(listing => listing.rows);
     if (rows.length === 0) return null;
     const verified = rows.map(row => row.verifiedAt);
@@ -61,7 +63,7 @@ const listingState = async (db: Db, user: User) => {
 };
 
 /** The claims of the user's scope whose status changed last, and how many changed in the last week. */
-const claimActivity = async (db: Db, profile: Profile, user: User, locale: Locale) => {
+const claimActivity = async (db: Db, profile: Profile, user: TenantUser, locale: Locale) => {
     const desk = CLAIM_DESKS[profile];
     const scope = desk.scopes[user.role as keyof (typeof desk)['scopes']];
     if (!scope) return null;
@@ -108,7 +110,7 @@ const claimActivity = async (db: Db, profile: Profile, user: User, locale: Local
 };
 
 /** Claim statuses are named in `locale`, the caller's language. */
-export const getHome = async (db: Db, profile: Profile, user: User, locale: Locale): Promise<Home> => {
+export const getHome = async (db: Db, profile: Profile, user: TenantUser, locale: Locale): Promise<Home> => {
     const screens = await loadGrants(db).then(grants => openScreens(profile, [user.role], grants));
     const opens = (path: string) => screens.includes(path);
     const [connectionState, listing, checklist, claimState] = await Promise.all([

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessGrants } from '../../common/access';
 import type { SharedStore } from '../db/redis';
-import type { User } from './users';
+import type { TenantUser } from '../modules/organisations/organisations';
 import type { Session } from './sessions';
 
-/** What the session check finds for a token: the session, its user and the screen grants. */
+/** What the session check finds for a token: the session, its user (as its organisation makes it) and the screen grants. */
 export interface FoundSession {
     session: Session;
-    user: User;
+    user: TenantUser;
     grants: AccessGrants;
 }
 

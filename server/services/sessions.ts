@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzl
 import type { AccessGrants } from '../../common/access';
 import type { Executor } from '../db/database';
 import type { SessionEndReason } from '../../common/vocabularies/users';
-import { accessGrants, sessions, users } from '../db/schema';
+import { accessGrants, organisations, sessions, users } from '../db/schema';
+import { asTenant } from '../modules/organisations/organisations';
 import { recordSessionEvent, type Origin } from './audit';
 import { AppError, ErrorCode } from './errors';
 import type { FoundSession, SessionCache } from './sessionCache';
@@ -50,14 +51,15 @@ const grantsColumn = sql<
 >`(select coalesce(json_agg(json_build_array(${accessGrants.role}, ${accessGrants.screen}, ${accessGrants.allowed})), '[]'::json) from ${accessGrants})`;
 
 /**
- * The statement that finds a session by its token's hash, with its user and the screen grants
+ * The statement that finds a session by its token's hash, with its user, the user's organisation and the screen grants
  * that decide what the user may open: one round trip to the database per request.
  */
 export const sessionLookup = (db: Executor, tokenHash: string | Placeholder) =>
     db
-        .select({ session: sessions, user: users, grants: grantsColumn })
+        .select({ session: sessions, user: users, organisation: organisations, grants: grantsColumn })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(organisations, eq(organisations.id, users.organisationId))
         .where(eq(sessions.tokenHash, tokenHash));
 
 /**
@@ -80,7 +82,7 @@ const grantsOf = (triples: [string, string, boolean][]) => {
 
 const loadSession = async (db: Executor, tokenHash: string): Promise<FoundSession | undefined> => {
     const [row] = await findSession(db, tokenHash);
-    return row && { session: row.session, user: row.user, grants: grantsOf(row.grants) };
+    return row && { session: row.session, user: asTenant(row.user, row.organisation), grants: grantsOf(row.grants) };
 };
 
 /**

@@ -8,10 +8,11 @@ import type { Profile } from '../../common/profiles';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { DEMO_PASSWORD, ensureProfile, seedDemoData, seedNpiSample } from '../db/seed';
+import { DEMO_PASSWORD, ensureProfile, joinOwnOrganisations, seedDemoData, seedNpiSample } from '../db/seed';
 import { users } from '../db/schema';
 import { unfinishedWork } from '../http/fixedTime';
 import type { ThrottlePolicy } from '../services/loginThrottle';
+import { findUserById } from '../services/users';
 import { databaseImage } from './databaseImages';
 import { parseMessage } from './smtpSink';
 
@@ -90,10 +91,13 @@ export const startTestServer = async (
                 role: 'provider',
                 orgType: 'provider_practice',
                 status: 'active',
+                approval: 'approved',
                 ...overrides,
             })
             .returning();
-        return user!;
+        if (user!.approval !== 'approved' || user!.organisationId) return user!;
+        await joinOwnOrganisations(database.db, [user!]);
+        return (await findUserById(database.db, user!.id))!;
     };
 
     /**

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../server/test/smtpSink';
 import { launchBrowser, signIn } from './browser';
+import { approveNewProvider } from './admission';
 import { startPortal } from './portal';
 
 let browser: Browser;
@@ -72,7 +73,12 @@ describe('getting into an account, in a real browser with real e-mail', () => {
             .waitFor();
 
         await page.goto(await linkSentTo('linh.nguyen@worcester-np.example', /Activate/));
-        await page.getByText('Your account is active. You can sign in now.').waitFor();
+        await page
+            .getByText(
+                'Your account is active. An administrator now approves it for your organisation; you will get an e-mail, and can sign in to see your profile meanwhile.'
+            )
+            .waitFor();
+        await approveNewProvider(portal.url, 'lnguyen', { name: 'Worcester Family NP', npi: '1938493735' });
         await page
             .getByRole('button', { name: 'Sign in' })
             .or(page.getByRole('link', { name: 'Sign in' }))

@@ -4,6 +4,7 @@ import { currentStep, totpCode } from '../../server/services/totp';
 import { startSmtpSink } from '../../server/test/smtpSink';
 import { seriousViolations } from './axe';
 import { launchBrowser, signIn } from './browser';
+import { approveNewProvider } from './admission';
 import { startPortal } from './portal';
 
 /**
@@ -77,7 +78,12 @@ const register = async (page: Page) => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(`We sent an activation link to ${EMAIL}.`, { exact: false }).waitFor();
     await page.goto(await activationLink());
-    await page.getByText('Your account is active. You can sign in now.').waitFor();
+    await page
+        .getByText(
+            'Your account is active. An administrator now approves it for your organisation; you will get an e-mail, and can sign in to see your profile meanwhile.'
+        )
+        .waitFor();
+    await approveNewProvider(portal.url, 'lnguyen', { name: 'Worcester Family NP', npi: NPI });
     await page.goto(`${portal.url}/#/home`);
     await signIn(page, 'lnguyen', PASSWORD);
 };

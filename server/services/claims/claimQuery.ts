@@ -1,3 +1,4 @@
+import type { Organisation } from '../../modules/organisations/organisations';
 import {
     and,
     arrayOverlaps,
@@ -34,14 +35,13 @@ import { containsPattern } from '../listing';
  * desk's description. Nothing here knows HTTP; refusals are AppErrors naming the filter.
  */
 
-/** The user attributes a scope can match claims against. */
+/** The user a scope is worked out for: its role, and its organisation record's identifiers. */
 export interface ClaimUser {
     id: string;
     username: string;
     role: string;
-    providerId: string | null;
-    planName: string | null;
-    orgName: string;
+    /** Null until an admin approved the account into an organisation. */
+    organisation: Pick<Organisation, 'npi' | 'planName' | 'name'> | null;
 }
 
 export const column = (field: ClaimField) => claims[field];
@@ -73,13 +73,14 @@ const conditionOf = (part: SearchPart): SQL =>
 
 /**
  * The claims a user may see: the scope's kinds, and the claims the user's
- * organisation is party to. A user whose attribute is empty matches nothing (never everything).
+ * organisation is party to. A user without an organisation, or whose organisation lacks the
+ * identifier, matches nothing (never everything).
  */
 const scopeParts = (scope: ClaimScope, user: ClaimUser): SearchPart[] => {
     // A database holds the claims of one profile's desk: only a scope narrower than the desk needs the kind.
     const parts: SearchPart[] = [scope.kinds ? inArray(claims.kind, [...scope.kinds]) : sql`true`];
     if (scope.owner) {
-        const value = user[scope.owner.userAttribute];
+        const value = user.organisation?.[scope.owner.identifier];
         parts.push(value ? { fields: scope.owner.fields, value } : sql`false`);
     }
     return parts;

@@ -26,7 +26,13 @@ describe('account activation', () => {
     it('activates on arrival, once, and leads to sign in', async () => {
         const key = await pendingAccountLink('pending.valid', 'valid');
         const { location } = await openActivation(`?key=${key}`);
-        expect(await screen.findByText('Your account is active. You can sign in now.', {}, SLOW)).toBeTruthy();
+        expect(
+            await screen.findByText(
+                'Your account is active. An administrator now approves it for your organisation; you will get an e-mail, and can sign in to see your profile meanwhile.',
+                {},
+                SLOW
+            )
+        ).toBeTruthy();
         expect(activationCalls()).toHaveLength(1);
         expect((await callApi('', 'POST', '/api/user/activate', { key })).status).toBe(409);
         await userEvent.setup().click(screen.getByRole('link', { name: 'Sign in' }));

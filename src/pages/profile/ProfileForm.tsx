@@ -64,7 +64,7 @@ export const ProfileForm = ({
         setSubmitted(true);
         setFormRefusal(undefined);
         if (Object.keys(fieldProblems(values, translate)).length > 0) return;
-        const changes = changedFields(profile, values, healthPlan);
+        const changes = changedFields(profile, values);
         if (Object.keys(changes).length === 0) {
             notify('profile.nothingChanged', { type: 'info' });
             return;
@@ -118,6 +118,17 @@ export const ProfileForm = ({
             fullWidth
         />
     );
+    // The organisation is its record's, which only an admin changes: shown, never edited here.
+    const organisationField = (field: 'orgName' | 'planName', label: string) => (
+        <TextField
+            name={field}
+            label={label}
+            value={values[field]}
+            disabled
+            helperText={translate('organisations.managedByAdmin')}
+            fullWidth
+        />
+    );
 
     return (
         <Card component="form" onSubmit={submit} noValidate aria-labelledby="profile-details">
@@ -156,8 +167,8 @@ export const ProfileForm = ({
                             </Alert>
                         )}
                     </div>
-                    {text('orgName', translate('profile.orgName'), 'organization')}
-                    {healthPlan && text('planName', translate('account.planName'))}
+                    {organisationField('orgName', translate('profile.orgName'))}
+                    {healthPlan && organisationField('planName', translate('account.planName'))}
                     <TextField
                         select
                         name="language"

@@ -23,15 +23,13 @@ export const valuesOf = (info: UserInfo): ProfileValues => ({
     language: info.language,
 });
 
-/** What differs from the profile, trimmed; the plan name only for health-plan accounts. */
-export const changedFields = (
-    info: UserInfo,
-    values: ProfileValues,
-    healthPlan: boolean
-): Omit<ProfileChanges, 'userId'> => {
+/**
+ * What differs from the profile, trimmed. Never the organisation or plan name: those are the
+ * organisation record's, which only an admin changes.
+ */
+export const changedFields = (info: UserInfo, values: ProfileValues): Omit<ProfileChanges, 'userId'> => {
     const before = valuesOf(info);
-    const fields: ProfileField[] = ['firstName', 'lastName', 'email', 'userName', 'orgName', 'language'];
-    if (healthPlan) fields.push('planName');
+    const fields: ProfileField[] = ['firstName', 'lastName', 'email', 'userName', 'language'];
     return Object.fromEntries(
         fields.map(field => [field, values[field].trim()] as const).filter(([field, value]) => value !== before[field])
     );

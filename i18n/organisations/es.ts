@@ -1,0 +1,58 @@
+import type { organisationsEn } from './en';
+
+/** Textos en español de los registros de organizaciones y de la cola de cuentas por aprobar (administración). */
+export const organisationsEs: typeof organisationsEn = {
+    managedByAdmin: 'Su organización la gestiona un administrador.',
+    kinds: {
+        health_plan: 'Plan de salud',
+        provider_organisation: 'Organización o consulta de proveedores',
+        pharma_company: 'Compañía farmacéutica',
+        carrier: 'Aseguradora',
+        forwarder: 'Transitario',
+    },
+    approval: {
+        pending: 'Pendiente de aprobación',
+        approved: 'Aprobada',
+        rejected: 'Rechazada',
+    },
+    fields: {
+        name: 'Nombre',
+        kind: 'Tipo',
+        npi: 'NPI',
+        planName: 'Nombre del plan (como figura en las reclamaciones)',
+        contractId: 'Id. de contrato o de plan',
+        ncpdp: 'Id. NCPDP',
+        members: 'Miembros',
+    },
+    list: {
+        create: 'Nueva organización',
+        edit: 'Editar',
+        empty: 'Todavía no hay organizaciones.',
+        save: 'Guardar',
+        cancel: 'Cancelar',
+        created: 'Organización %{name} creada.',
+        saved: 'Organización %{name} guardada.',
+    },
+    queue: {
+        empty: 'Ninguna cuenta espera aprobación.',
+        declared: 'Declarado por el solicitante',
+        orgName: 'Organización',
+        npi: 'NPI',
+        planName: 'Plan',
+        registry: 'Registro NPI',
+        registryNone: 'No figura en el registro NPI',
+        deactivated: 'Desactivado',
+        heldBy: 'Este NPI ya pertenece a',
+        heldByOrganisation: 'la organización %{name}',
+        heldByAccounts: 'las cuentas %{usernames}',
+        notActivated: 'Aún no ha usado el enlace de activación',
+        organisation: 'Organización a la que se une',
+        suggested: 'la que nombra la solicitud',
+        approve: 'Aprobar',
+        reject: 'Rechazar',
+        reason: 'Motivo (se envía por correo al solicitante)',
+        approved: '%{username} aprobada.',
+        rejected: '%{username} rechazada.',
+        entityTypes: { individual: 'Persona', organization: 'Organización' },
+    },
+};

@@ -1,0 +1,58 @@
+import type { organisationsEn } from './en';
+
+/** 組織レコードと承認待ちアカウントの一覧(管理)の日本語テキスト。 */
+export const organisationsJa: typeof organisationsEn = {
+    managedByAdmin: '所属組織は管理者が管理しています。',
+    kinds: {
+        health_plan: '医療保険プラン',
+        provider_organisation: '医療機関・診療所',
+        pharma_company: '製薬会社',
+        carrier: '保険会社',
+        forwarder: 'フォワーダー',
+    },
+    approval: {
+        pending: '承認待ち',
+        approved: '承認済み',
+        rejected: '却下',
+    },
+    fields: {
+        name: '名称',
+        kind: '種類',
+        npi: 'NPI',
+        planName: 'プラン名(請求データ上の表記)',
+        contractId: '契約 ID またはプラン ID',
+        ncpdp: 'NCPDP ID',
+        members: 'メンバー',
+    },
+    list: {
+        create: '組織を追加',
+        edit: '編集',
+        empty: '組織はまだありません。',
+        save: '保存',
+        cancel: 'キャンセル',
+        created: '組織 %{name} を作成しました。',
+        saved: '組織 %{name} を保存しました。',
+    },
+    queue: {
+        empty: '承認待ちのアカウントはありません。',
+        declared: '申請者の申告内容',
+        orgName: '組織',
+        npi: 'NPI',
+        planName: 'プラン',
+        registry: 'NPI レジストリ',
+        registryNone: 'NPI レジストリにありません',
+        deactivated: '無効',
+        heldBy: 'この NPI はすでに次が保有しています:',
+        heldByOrganisation: '組織 %{name}',
+        heldByAccounts: 'アカウント %{usernames}',
+        notActivated: '有効化リンクは未使用です',
+        organisation: '所属させる組織',
+        suggested: '申告内容と一致',
+        approve: '承認',
+        reject: '却下',
+        reason: '理由(申請者にメールで通知されます)',
+        approved: '%{username} を承認しました。',
+        rejected: '%{username} を却下しました。',
+        entityTypes: { individual: '個人', organization: '組織' },
+    },
+};

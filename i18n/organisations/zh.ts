@@ -1,0 +1,58 @@
+import type { organisationsEn } from './en';
+
+/** 机构记录与待审批账号队列(管理)的中文文本。 */
+export const organisationsZh: typeof organisationsEn = {
+    managedByAdmin: '您的机构由管理员管理。',
+    kinds: {
+        health_plan: '健康计划',
+        provider_organisation: '医疗机构或诊所',
+        pharma_company: '制药公司',
+        carrier: '承运人',
+        forwarder: '货运代理',
+    },
+    approval: {
+        pending: '等待审批',
+        approved: '已批准',
+        rejected: '已拒绝',
+    },
+    fields: {
+        name: '名称',
+        kind: '类型',
+        npi: 'NPI',
+        planName: '计划名称(与理赔中一致)',
+        contractId: '合同或计划编号',
+        ncpdp: 'NCPDP 编号',
+        members: '成员',
+    },
+    list: {
+        create: '新建机构',
+        edit: '编辑',
+        empty: '尚无机构。',
+        save: '保存',
+        cancel: '取消',
+        created: '已创建机构 %{name}。',
+        saved: '已保存机构 %{name}。',
+    },
+    queue: {
+        empty: '没有等待审批的账号。',
+        declared: '申请人填写的信息',
+        orgName: '机构',
+        npi: 'NPI',
+        planName: '计划',
+        registry: 'NPI 注册库',
+        registryNone: '不在 NPI 注册库中',
+        deactivated: '已停用',
+        heldBy: '此 NPI 已属于',
+        heldByOrganisation: '机构 %{name}',
+        heldByAccounts: '账号 %{usernames}',
+        notActivated: '尚未使用激活链接',
+        organisation: '要加入的机构',
+        suggested: '与申请信息一致',
+        approve: '批准',
+        reject: '拒绝',
+        reason: '原因(将通过电子邮件告知申请人)',
+        approved: '已批准 %{username}。',
+        rejected: '已拒绝 %{username}。',
+        entityTypes: { individual: '个人', organization: '机构' },
+    },
+};

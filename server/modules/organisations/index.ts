@@ -1,0 +1,3 @@
+/** Organisations as records, and the admission of accounts into them. */
+export { organisationRoutes } from './routes';
+export { asTenant, type Organisation, type TenantUser } from './organisations';
