@@ -303,7 +303,8 @@ const exportTable = async () => {
                 headers: { 'x-token': token },
             });
             let bytes = 0;
-            for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+            const reader = response.body!.getReader();
+            for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
             return { status: response.status, bytes };
         });
         if (exported.result.status !== 200) throw new Error(`export: HTTP ${exported.result.status}`);

@@ -5,7 +5,8 @@ import { CLAIM_DESKS, type ClaimField } from '../../common/claims/desks';
 import { CLAIM_FIELDS_BY_ROLE, claimFieldsOf } from '../../common/claims/fieldsByRole';
 import { PROFILES } from '../../common/profiles';
 import { CLAIMS_CATALOGS } from '../../i18n/claims/catalogs';
-import { claims, users } from '../db/schema';
+import { claims, organisations, users } from '../db/schema';
+import { asTenant } from '../modules/organisations';
 import { seedDemoClaims } from '../db/seed';
 import { searchStatement } from '../services/claims/claims';
 import { AppError } from '../services/errors';
@@ -146,12 +147,17 @@ describe('minimum necessary on the healthcare desk', () => {
     });
 
     it('refuses a sort on a field the role does not receive, naming it', async () => {
-        const [pharma] = await server.db.select().from(users).where(eq(users.username, 'pharma'));
+        const [row] = await server.db.select().from(users).where(eq(users.username, 'pharma'));
+        const [organisation] = await server.db
+            .select()
+            .from(organisations)
+            .where(eq(organisations.id, row!.organisationId!));
+        const pharma = asTenant(row!, organisation!);
         const sortBy = (field: ClaimField) => () =>
             searchStatement(
                 server.db,
                 CLAIM_DESKS.healthcare,
-                pharma!,
+                pharma,
                 { filter: {}, sort: { field, order: 'ASC' }, range: { first: 0, last: 9 } },
                 { ip: '127.0.0.1', userAgent: 'test' }
             );

@@ -107,8 +107,20 @@ export default async function setup(project: TestProject) {
             );
             const [existing] = await server.db.select().from(users).where(eq(users.username, username!));
             if (!existing) return answer(200, { id: (await server.addUser(username!, columns)).id });
-            if (Object.keys(columns).length)
-                await server.db.update(users).set(columns).where(eq(users.id, existing.id));
+            if (Object.keys(columns).length) {
+                const [changed] = await server.db
+                    .update(users)
+                    .set(columns)
+                    .where(eq(users.id, existing.id))
+                    .returning();
+                // A test that gives an account another NPI, plan or name moves it to that organisation,
+                // as an admin's approval would: scopes follow the organisation record, not the columns.
+                const identifies = ['providerId', 'planName', 'orgName'].some(name => name in columns);
+                if (identifies && !('organisationId' in columns)) {
+                    const { joinOwnOrganisations } = await import('../db/seed');
+                    await joinOwnOrganisations(server.db, [changed!]);
+                }
+            }
             return answer(200, { id: existing.id });
         }
         if (request.method === 'POST' && action === 'keys') return answer(200, await makeKey(server, request));

@@ -27,7 +27,7 @@ beforeAll(async () => {
         .json;
     const denied = denials.find(claim => claim.billingNpi);
     // The demo provider bills under the NPI of a denied claim: the claim is its own to dispute.
-    await setAccount('provider', { providerId: denied!.billingNpi });
+    await setAccount('provider', { providerId: denied!.billingNpi! });
     provider = await signInReal('provider');
     detail = (await callApi<Ok<ClaimDetail>>(provider.token, 'GET', `/api/claims/${denied!.id}`)).json.data;
 }, 120_000);
@@ -75,7 +75,7 @@ describe('claim actions in the claim detail', () => {
     });
 
     it('lets the plan decide the dispute; the provider then sees the outcome and the decision letter', async () => {
-        await setAccount('healthplan', { planName: detail.claim.planName });
+        await setAccount('healthplan', { planName: detail.claim.planName! });
         const plan = await signInReal('healthplan');
         enterSession(plan);
         await renderScreen('/claim', { '/claim': <ClaimActions detail={detail} profile="healthcare" /> });
