@@ -31,6 +31,8 @@ type How =
 
 interface Check {
     how: How;
+    /** The one profile that has the operation (the healthcare desk's disputes and document requests). */
+    only?: Profile;
     query?: string;
     body?: (other: Tenant) => unknown;
 }
@@ -145,6 +147,44 @@ const OPERATIONS: Record<string, Check> = {
     'GET /api/gettingStarted': { how: 'scoped' },
     'PUT /api/gettingStarted/steps/{step}': { how: 'own', body: () => ({ done: true }) },
     'PUT /api/gettingStarted/dismissed': { how: 'own', body: () => ({ dismissed: true }) },
+    'GET /api/sso/providers': { how: 'public' },
+    'GET /api/sso/providers/{id}/start': { how: 'public' },
+    'GET /api/sso/oidc/{id}/callback': { how: 'public' },
+    'POST /api/sso/saml/{id}/acs': { how: 'public' },
+    'GET /api/sso/saml/{id}/metadata': { how: 'public' },
+    'GET /api/sso/session': { how: 'own' },
+    'GET /api/identity-providers': { how: 'admin' },
+    'POST /api/identity-providers': { how: 'admin' },
+    'GET /api/identity-providers/{id}': { how: 'admin' },
+    'PUT /api/identity-providers/{id}': { how: 'admin' },
+    'GET /api/claim-documents': { how: 'refusedOnOther', query: 'claimId={claimId}' },
+    'POST /api/claim-documents': { how: 'refusedOnOther', query: 'claimId={claimId}&type=other' },
+    'GET /api/claim-documents/{documentId}': { how: 'refusedOnOther' },
+    'POST /api/claim-disputes': {
+        how: 'refusedOnOther',
+        only: 'healthcare',
+        body: other => ({
+            claimId: other.claimIds[0],
+            disputeType: 'reconsideration',
+            reason: 'coding',
+            narrative: 'Not ours to dispute.',
+        }),
+    },
+    'GET /api/claim-disputes': { how: 'scoped', only: 'healthcare', query: 'claimId={claimId}' },
+    'GET /api/claim-disputes/export': { how: 'scoped', only: 'healthcare' },
+    'POST /api/claim-disputes/{disputeId}/document-requests': {
+        how: 'refusedOnOther',
+        only: 'healthcare',
+        body: () => ({ note: 'Send the operative report.' }),
+    },
+    'POST /api/claim-disputes/{disputeId}/decision': { how: 'refusedOnOther', only: 'healthcare' },
+    'GET /api/claim-disputes/{disputeId}/decision-letter': { how: 'refusedOnOther', only: 'healthcare' },
+    'GET /api/claim-document-requests': { how: 'scoped', only: 'healthcare', query: 'claimId={claimId}' },
+    'POST /api/claim-document-requests': {
+        how: 'refusedOnOther',
+        only: 'healthcare',
+        body: other => ({ claimId: other.claimIds[0], attachmentCodes: ['18842-5'], dueOn: '2030-01-01' }),
+    },
 };
 
 /** A member of one organisation, with the records that are its own and must stay so. */
@@ -327,7 +367,9 @@ describe.each(['healthcare', 'claims'] as const)('tenant isolation, %s profile',
             'operations without an isolation check'
         ).toEqual([]);
         expect(
-            Object.keys(OPERATIONS).filter(key => !keys.includes(key)),
+            Object.entries(OPERATIONS)
+                .filter(([key, check]) => !keys.includes(key) && (!check.only || check.only === profile))
+                .map(([key]) => key),
             'checks of no operation'
         ).toEqual([]);
     });
@@ -371,6 +413,8 @@ describe.each(['healthcare', 'claims'] as const)('tenant isolation, %s profile',
                                 ? String(other.directoryRow?.id ?? 1)
                                 : other.userId,
                 tableId: () => other.directoryRow?.tableId ?? crypto.randomUUID(),
+                documentId: () => crypto.randomUUID(),
+                disputeId: () => crypto.randomUUID(),
                 action: () => 'accept',
                 step: () => 'secondFactor',
                 role: () => spec.role,
@@ -382,7 +426,10 @@ describe.each(['healthcare', 'claims'] as const)('tenant isolation, %s profile',
                 const url =
                     path.replace(/\{(\w+)\}/g, (_match, name: string) => ids[name]!(path)) +
                     (check.query
-                        ? `?${check.query.replace('{userId}', other.userId).replace(/[[\]]/g, encodeURIComponent)}`
+                        ? `?${check.query
+                              .replace('{userId}', other.userId)
+                              .replace('{claimId}', String(other.claimIds[0]))
+                              .replace(/[[\]]/g, encodeURIComponent)}`
                         : '');
                 const payload = ['POST', 'PUT', 'PATCH'].includes(method) ? (check.body?.(other) ?? {}) : undefined;
                 const response = await inject(method, url, check.how === 'public' ? undefined : mine.token, payload);
