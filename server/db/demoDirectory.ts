@@ -291,7 +291,7 @@ export const seedDemoDirectory = async (db: Db): Promise<DirectoryTable[]> => {
     });
     await insertRows(db, pharmacies, pharmacyRows(DEMO_PHARMACIES), actor.id);
     const networks = await createTable(db, actor, origin, {
-        name: 'Networks',
+        name: 'Plan networks',
         description: 'The Evergreen networks and their plans (demo data).',
         template: 'network',
         columns: TEMPLATES.network,

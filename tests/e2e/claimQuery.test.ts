@@ -54,7 +54,7 @@ describe('claim query in the claims profile', () => {
             await ui.page.locator('table tbody tr').first().click();
             const drawer = ui.page.getByRole('dialog', { name: `Claim ${wanted}` });
             await drawer.getByRole('heading', { name: 'Status history' }).waitFor();
-            await drawer.getByRole('heading', { name: 'Documents' }).waitFor();
+            await drawer.getByRole('heading', { name: 'Documents', exact: true }).waitFor();
             await drawer.getByText('Commercial invoice').waitFor();
             expect(await seriousViolations(ui.page, '.MuiDrawer-paper')).toEqual([]);
             await drawer.getByRole('button', { name: 'Close' }).click();
@@ -171,12 +171,14 @@ describe('claim import', () => {
         await dialog.getByText('remittance.835').waitFor();
         await dialog.getByRole('button', { name: 'Import', exact: true }).click();
         const report = dialog.getByRole('region', { name: 'Import report' });
-        await report.getByText(/\d+ created · \d+ updated · 2 refused/).waitFor();
+        // The remittance pays HC-00000012 as another payer to another provider: refused, not moved.
+        await report.getByText(/\d+ created · \d+ updated · 3 refused/).waitFor();
         const refused = report.getByRole('table', { name: 'Refused claims' });
-        expect(await refused.locator('tbody tr').count()).toBe(2);
+        expect(await refused.locator('tbody tr').count()).toBe(3);
         expect(await refused.innerText()).toContain(
             'Does not balance: billed 300.00 ≠ paid 200.00 + adjustments 50.00.'
         );
+        expect(await refused.innerText()).toContain('Names other parties than claim HC-00000012 has');
         expect(await seriousViolations(ui.page, '.MuiDialog-paper')).toEqual([]);
         await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -69,7 +69,7 @@ describe('three servers started at the same moment on one fresh PostgreSQL datab
             users: DEMO_ACCOUNTS.healthcare.length,
             claims: DEMO_CLAIMS,
             claimNumbers: DEMO_CLAIMS,
-            tables: 2,
+            tables: 3,
         });
         expect(once.rows).toBeGreaterThan(0);
         expect(once.npis).toBeGreaterThan(0);
