@@ -36,7 +36,9 @@ export const asTenant = (user: User, organisation: Organisation | null): TenantU
     };
 };
 
-const memberCount = sql<number>`(select count(*)::int from ${users} where ${users.organisationId} = ${organisations.id} and ${users.approval} = 'approved')`;
+// Written out with an alias: inside a select list drizzle leaves columns unqualified, and a bare
+// "id" in the subquery would be the member's own id.
+const memberCount = sql<number>`(select count(*)::int from ${users} member where member.organisation_id = ${organisations}.id and member.approval = 'approved')`;
 
 const toRecord = (row: Organisation & { members: number }) => ({
     ...row,

@@ -227,6 +227,12 @@ describe('healthcare: the scope is the organisation record', () => {
             .from(auditLog)
             .where(and(eq(auditLog.action, 'user.approve'), eq(auditLog.targetId, applicant!.id)));
         expect(audit).toMatchObject({ actorUsername: 'admin', outcome: 'success' });
+        const record = await server.app.inject({
+            method: 'GET',
+            url: `/api/organisations/${created.json().data.id}`,
+            headers: { 'x-token': admin },
+        });
+        expect(record.json()).toMatchObject({ name: 'Alder Therapeutics', members: 1 });
     });
 
     it('a rejection keeps the account out, with the reason e-mailed in its language', async () => {
