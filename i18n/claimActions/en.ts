@@ -1,3 +1,4 @@
+import { claimActionVocabularyEn } from './vocabulary/en';
 /** English texts of claim actions (documents on a claim, disputes) in the claim detail. */
 export const claimActionsEn = {
     documents: {
@@ -76,25 +77,7 @@ export const claimActionsEn = {
         due: 'Due',
         none: 'No dispute matches.',
     },
-    types: {
-        reconsideration: 'Reconsideration',
-        appeal: 'Appeal',
-    },
-    reasons: {
-        medical_necessity: 'Medical necessity',
-        coding: 'Coding or bundling',
-        authorization: 'Prior authorization',
-        timely_filing: 'Timely filing',
-        coordination_of_benefits: 'Coordination of benefits',
-        underpayment: 'Underpayment',
-        duplicate: 'Denied as a duplicate',
-        other: 'Other',
-    },
-    statuses: {
-        open: 'Open',
-        documents_requested: 'Documents requested',
-        decided: 'Decided',
-    },
+    ...claimActionVocabularyEn,
     outcomes: {
         upheld: 'Upheld',
         overturned: 'Overturned',

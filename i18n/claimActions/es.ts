@@ -1,5 +1,6 @@
 import type { Catalog } from '../types';
 import type { claimActionsEn } from './en';
+import { claimActionVocabularyEs } from './vocabulary/es';
 
 /** Spanish texts of claim actions. */
 export const claimActionsEs: Catalog<typeof claimActionsEn> = {
@@ -79,25 +80,7 @@ export const claimActionsEs: Catalog<typeof claimActionsEn> = {
         due: 'Vence',
         none: 'Ninguna disputa coincide.',
     },
-    types: {
-        reconsideration: 'Reconsideración',
-        appeal: 'Apelación',
-    },
-    reasons: {
-        medical_necessity: 'Necesidad médica',
-        coding: 'Codificación o agrupación',
-        authorization: 'Autorización previa',
-        timely_filing: 'Plazo de presentación',
-        coordination_of_benefits: 'Coordinación de beneficios',
-        underpayment: 'Pago insuficiente',
-        duplicate: 'Denegada por duplicada',
-        other: 'Otro',
-    },
-    statuses: {
-        open: 'Abierta',
-        documents_requested: 'Documentos solicitados',
-        decided: 'Decidida',
-    },
+    ...claimActionVocabularyEs,
     outcomes: {
         upheld: 'Confirmada',
         overturned: 'Revocada',

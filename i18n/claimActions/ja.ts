@@ -1,5 +1,6 @@
 import type { Catalog } from '../types';
 import type { claimActionsEn } from './en';
+import { claimActionVocabularyJa } from './vocabulary/ja';
 
 /** Japanese texts of claim actions. */
 export const claimActionsJa: Catalog<typeof claimActionsEn> = {
@@ -79,25 +80,7 @@ export const claimActionsJa: Catalog<typeof claimActionsEn> = {
         due: '期限',
         none: '該当する異議申立てはありません。',
     },
-    types: {
-        reconsideration: '再審査',
-        appeal: '不服申立て',
-    },
-    reasons: {
-        medical_necessity: '医学的必要性',
-        coding: 'コーディング・包括',
-        authorization: '事前承認',
-        timely_filing: '提出期限',
-        coordination_of_benefits: '給付調整',
-        underpayment: '過少支払',
-        duplicate: '重複として拒否',
-        other: 'その他',
-    },
-    statuses: {
-        open: '受付中',
-        documents_requested: '文書依頼中',
-        decided: '決定済み',
-    },
+    ...claimActionVocabularyJa,
     outcomes: {
         upheld: '維持',
         overturned: '取消し',

@@ -1,5 +1,6 @@
 import type { Catalog } from '../types';
 import type { claimActionsEn } from './en';
+import { claimActionVocabularyZh } from './vocabulary/zh';
 
 /** Chinese texts of claim actions. */
 export const claimActionsZh: Catalog<typeof claimActionsEn> = {
@@ -79,25 +80,7 @@ export const claimActionsZh: Catalog<typeof claimActionsEn> = {
         due: '截止日期',
         none: '没有符合条件的申诉。',
     },
-    types: {
-        reconsideration: '复议',
-        appeal: '上诉',
-    },
-    reasons: {
-        medical_necessity: '医疗必要性',
-        coding: '编码或捆绑',
-        authorization: '事先授权',
-        timely_filing: '及时提交',
-        coordination_of_benefits: '福利协调',
-        underpayment: '支付不足',
-        duplicate: '被判为重复而拒付',
-        other: '其他',
-    },
-    statuses: {
-        open: '进行中',
-        documents_requested: '已要求补充文档',
-        decided: '已裁决',
-    },
+    ...claimActionVocabularyZh,
     outcomes: {
         upheld: '维持',
         overturned: '撤销',

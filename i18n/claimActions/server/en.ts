@@ -1,3 +1,4 @@
+import { claimActionVocabularyEn } from '../vocabulary/en';
 /** English server texts of claim actions: refusals, the dispute e-mails and the decision letter. */
 export const serverClaimActionsEn = {
     claimActions: {
@@ -22,25 +23,7 @@ export const serverClaimActionsEn = {
             duePast: 'The due date cannot be in the past.',
             notFound: 'This document request does not exist on this claim.',
         },
-        types: {
-            reconsideration: 'Reconsideration',
-            appeal: 'Appeal',
-        },
-        reasons: {
-            medical_necessity: 'Medical necessity',
-            coding: 'Coding or bundling',
-            authorization: 'Prior authorization',
-            timely_filing: 'Timely filing',
-            coordination_of_benefits: 'Coordination of benefits',
-            underpayment: 'Underpayment',
-            duplicate: 'Denied as a duplicate',
-            other: 'Other',
-        },
-        statuses: {
-            open: 'Open',
-            documents_requested: 'Documents requested',
-            decided: 'Decided',
-        },
+        ...claimActionVocabularyEn,
         outcomes: {
             upheld: 'Upheld: the original decision stands',
             overturned: 'Overturned',

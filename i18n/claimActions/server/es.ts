@@ -1,5 +1,6 @@
 import type { serverClaimActionsEn } from './en';
 import type { Catalog } from '../../types';
+import { claimActionVocabularyEs } from '../vocabulary/es';
 
 /** Spanish server texts of claim actions. */
 export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
@@ -25,25 +26,7 @@ export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
             duePast: 'La fecha límite no puede estar en el pasado.',
             notFound: 'Esta solicitud de documentos no existe en esta reclamación.',
         },
-        types: {
-            reconsideration: 'Reconsideración',
-            appeal: 'Apelación',
-        },
-        reasons: {
-            medical_necessity: 'Necesidad médica',
-            coding: 'Codificación o agrupación',
-            authorization: 'Autorización previa',
-            timely_filing: 'Plazo de presentación',
-            coordination_of_benefits: 'Coordinación de beneficios',
-            underpayment: 'Pago insuficiente',
-            duplicate: 'Denegada por duplicada',
-            other: 'Otro',
-        },
-        statuses: {
-            open: 'Abierta',
-            documents_requested: 'Documentos solicitados',
-            decided: 'Decidida',
-        },
+        ...claimActionVocabularyEs,
         outcomes: {
             upheld: 'Confirmada: la decisión original se mantiene',
             overturned: 'Revocada',

@@ -1,5 +1,6 @@
 import type { serverClaimActionsEn } from './en';
 import type { Catalog } from '../../types';
+import { claimActionVocabularyJa } from '../vocabulary/ja';
 
 /** Japanese server texts of claim actions. */
 export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
@@ -26,25 +27,7 @@ export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
             duePast: '期限に過去の日付は指定できません。',
             notFound: 'この請求にこの文書依頼はありません。',
         },
-        types: {
-            reconsideration: '再審査',
-            appeal: '不服申立て',
-        },
-        reasons: {
-            medical_necessity: '医学的必要性',
-            coding: 'コーディング・包括',
-            authorization: '事前承認',
-            timely_filing: '提出期限',
-            coordination_of_benefits: '給付調整',
-            underpayment: '過少支払',
-            duplicate: '重複として拒否',
-            other: 'その他',
-        },
-        statuses: {
-            open: '受付中',
-            documents_requested: '文書依頼中',
-            decided: '決定済み',
-        },
+        ...claimActionVocabularyJa,
         outcomes: {
             upheld: '維持: 当初の決定どおり',
             overturned: '取消し',

@@ -1,5 +1,6 @@
 import type { serverClaimActionsEn } from './en';
 import type { Catalog } from '../../types';
+import { claimActionVocabularyZh } from '../vocabulary/zh';
 
 /** Chinese server texts of claim actions. */
 export const serverClaimActionsZh: Catalog<typeof serverClaimActionsEn> = {
@@ -23,25 +24,7 @@ export const serverClaimActionsZh: Catalog<typeof serverClaimActionsEn> = {
             duePast: '截止日期不能早于今天。',
             notFound: '此理赔中没有该文档请求。',
         },
-        types: {
-            reconsideration: '复议',
-            appeal: '上诉',
-        },
-        reasons: {
-            medical_necessity: '医疗必要性',
-            coding: '编码或捆绑',
-            authorization: '事先授权',
-            timely_filing: '及时提交',
-            coordination_of_benefits: '福利协调',
-            underpayment: '支付不足',
-            duplicate: '被判为重复而拒付',
-            other: '其他',
-        },
-        statuses: {
-            open: '进行中',
-            documents_requested: '已要求补充文档',
-            decided: '已裁决',
-        },
+        ...claimActionVocabularyZh,
         outcomes: {
             upheld: '维持：原决定不变',
             overturned: '撤销',
