@@ -92,7 +92,7 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
                 if (Object.keys(found).length > 0) findings[locale] = found;
             }
             await context.close();
-            expect(findings).toEqual({});
+            expect(findings, JSON.stringify(findings)).toEqual({});
         });
     }
 
@@ -109,7 +109,7 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
                 PUBLIC_ROUTES.map(route => route.path!)
             );
             await context.close();
-            expect(findings).toEqual({});
+            expect(findings, JSON.stringify(findings)).toEqual({});
         });
     }
 });

@@ -118,13 +118,14 @@ export const ProfileForm = ({
             fullWidth
         />
     );
-    // The organisation is its record's, which only an admin changes: shown, never edited here.
+    // The organisation is its record's, which only an admin changes: shown, never edited here. Read-only
+    // rather than disabled, so that it stays readable (a disabled field's grey fails contrast) and focusable.
     const organisationField = (field: 'orgName' | 'planName', label: string) => (
         <TextField
             name={field}
             label={label}
             value={values[field]}
-            disabled
+            slotProps={{ input: { readOnly: true } }}
             helperText={translate('organisations.managedByAdmin')}
             fullWidth
         />

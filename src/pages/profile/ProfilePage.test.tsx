@@ -54,6 +54,18 @@ describe('the user profile', () => {
         ).toBeTruthy();
     });
 
+    it("shows the organisation as its record's, readable but not editable", async () => {
+        const user = await openProfile('provider');
+        await screen.findByRole('form', { name: 'Profile' }, SLOW);
+        const organisation = detailsForm().getByLabelText('Organisation') as HTMLInputElement;
+        const before = organisation.value;
+        expect(before).not.toBe('');
+        expect(organisation.disabled).toBe(false);
+        await user.type(organisation, 'Another Practice');
+        expect(organisation.value).toBe(before);
+        expect(detailsForm().getByText('Your organisation is managed by an administrator.')).toBeTruthy();
+    });
+
     it('warns that a new username signs out everywhere, then opens the "You have changed your username" dialog', async () => {
         await ownAccount('renamer');
         const user = await openProfile('renamer');
