@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { purgeExpiredInquiries } from './retention';
 
 export { directoryInquiries } from './tables';
+export { inquiryDeadlineCounts, type InquiryDeadlineCounts } from './lateCounts';
 export { INQUIRY_RETENTION_YEARS, inquiryRetentionCutoff, purgeExpiredInquiries } from './retention';
 
 export interface DirectoryReportJob {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { directoryInquiries, directoryReportJobs } from './index';
+import { directoryInquiries, directoryReportJobs, inquiryDeadlineCounts } from './index';
 
 describe('member questions are kept for 2 years, then purged', () => {
     let server: TestServer;
@@ -59,5 +59,25 @@ describe('member questions are kept for 2 years, then purged', () => {
         const after = await server.db.select().from(auditLog).where(eq(auditLog.action, 'directory.inquiryPurge'));
         expect(after).toHaveLength(before.length);
         expect(await kept()).toEqual(['this year']);
+    });
+
+    it('counts open, late and late-answered questions against the close of their due day', async () => {
+        await server.db.delete(directoryInquiries);
+        const base = { kind: 'error', resourceRef: 'PractitionerRole/example', question: 'q', email: 'm@example.org' };
+        await server.db.insert(directoryInquiries).values([
+            // Due Monday 7 December; open.
+            { ...base, receivedAt: new Date('2026-12-04T15:00:00Z'), dueOn: '2026-12-07' },
+            // Due Monday; answered Monday 23:30 New York time (Tuesday in UTC): on time.
+            { ...base, receivedAt: new Date('2026-12-04T15:00:00Z'), dueOn: '2026-12-07', answer: 'a', answeredAt: new Date('2026-12-08T04:30:00Z') },
+            // Due Monday; answered Tuesday morning in New York: late.
+            { ...base, receivedAt: new Date('2026-12-04T15:00:00Z'), dueOn: '2026-12-07', answer: 'a', answeredAt: new Date('2026-12-08T14:00:00Z') },
+        ]);
+        // Monday 23:59 in New York: the open one is not late yet.
+        expect(await inquiryDeadlineCounts(server.db, new Date('2026-12-08T04:59:00Z'))).toEqual([
+            { tableId: null, open: 1, late: 0, answeredLate: 1 },
+        ]);
+        expect(await inquiryDeadlineCounts(server.db, new Date('2026-12-08T05:00:00Z'))).toEqual([
+            { tableId: null, open: 1, late: 1, answeredLate: 1 },
+        ]);
     });
 });
