@@ -348,6 +348,7 @@ export const en = {
                 rowDelete: 'Directory row deleted',
                 rowRestore: 'Directory row restored',
                 rowVerify: 'Directory listing verified',
+                inquiryPurge: 'Member questions past their 2-year retention deleted',
                 import: 'Directory rows imported',
                 export: 'Directory rows exported',
                 gridLayout: 'Directory grid layout saved',

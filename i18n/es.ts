@@ -350,6 +350,7 @@ export const es: AppMessages = {
                 rowDelete: 'Fila del directorio eliminada',
                 rowRestore: 'Fila del directorio restaurada',
                 rowVerify: 'Ficha del directorio verificada',
+                inquiryPurge: 'Preguntas de afiliados eliminadas tras 2 años de conservación',
                 import: 'Filas del directorio importadas',
                 export: 'Filas del directorio exportadas',
                 gridLayout: 'Diseño de la cuadrícula del directorio guardado',

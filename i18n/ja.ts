@@ -348,6 +348,7 @@ export const ja: AppMessages = {
                 rowDelete: 'ディレクトリ行を削除',
                 rowRestore: 'ディレクトリ行を復元',
                 rowVerify: 'ディレクトリ掲載内容を確認',
+                inquiryPurge: '保存期間2年を過ぎた加入者の問い合わせを削除',
                 import: 'ディレクトリ行をインポート',
                 export: 'ディレクトリ行をエクスポート',
                 gridLayout: 'ディレクトリ表のレイアウトを保存',

@@ -345,6 +345,7 @@ export const zh: AppMessages = {
                 rowDelete: '已删除目录行',
                 rowRestore: '已恢复目录行',
                 rowVerify: '已核实目录条目',
+                inquiryPurge: '已删除超过2年保存期限的会员问询',
                 import: '已导入目录行',
                 export: '已导出目录行',
                 gridLayout: '已保存目录表格布局',

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
     'directory.rowDelete',
     'directory.rowRestore',
     'directory.rowVerify',
+    'directory.inquiryPurge',
     'directory.import',
     'directory.export',
     'directory.gridLayout',

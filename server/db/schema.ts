@@ -708,3 +708,4 @@ export * from '../modules/linkExcel/tables';
 export * from '../modules/claimActions/tables';
 export * from '../modules/sso/tables';
 export * from '../modules/organisations/tables';
+export * from '../modules/directoryReports/tables';
