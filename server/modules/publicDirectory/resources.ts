@@ -394,6 +394,7 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
         const taxonomy = text(row, 'taxonomy');
         const effective = text(row, 'effectiveDate');
         const telecom = telecomOf(row);
+        const telehealth = flag(row, 'telehealth');
         set.put(
             {
                 resourceType: 'PractitionerRole',
@@ -414,6 +415,21 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
                           ]
                         : []),
                     ...networks.map(network => ({ url: EXTENSION.networkReference, valueReference: network })),
+                    // Plan-Net's delivery-method extension may sit on any element: a practitioner
+                    // who sees patients by video says so the way the guide's services do.
+                    ...(telehealth
+                        ? [
+                              {
+                                  url: EXTENSION.deliveryMethod,
+                                  extension: [
+                                      {
+                                          url: 'type',
+                                          valueCodeableConcept: concept(CODE_SYSTEM.deliveryMethod, 'virtual'),
+                                      },
+                                  ],
+                              },
+                          ]
+                        : []),
                 ],
                 active: true,
                 ...(effective ? { period: { start: effective } } : {}),
