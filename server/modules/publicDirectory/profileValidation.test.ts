@@ -30,7 +30,7 @@ interface Medplum {
     indexStructureDefinitionBundle: (bundle: unknown) => void;
 }
 
-const packageFile = <T,>(name: string) =>
+const packageFile = <T>(name: string) =>
     JSON.parse(readFileSync(path.join(import.meta.dirname, 'planNetPackage', name), 'utf8')) as T;
 
 const definitions = packageFile<StructureDefinition[]>('structure-definitions.json');
@@ -106,7 +106,10 @@ describe('the validator, calibrated on the guide’s examples', () => {
     it('forgives only the nested extension slices of the PractitionerRole examples', () => {
         for (const [key, messages] of forgiven) {
             if (!key.startsWith('PractitionerRole ')) expect([...messages], key).toEqual([]);
-            for (const message of messages) expect(message).toMatch(/^Incorrect number of values provided for slice '\w+'.* @ PractitionerRole\.extension$/);
+            for (const message of messages)
+                expect(message).toMatch(
+                    /^Incorrect number of values provided for slice '\w+'.* @ PractitionerRole\.extension$/
+                );
         }
     });
 
@@ -114,7 +117,9 @@ describe('the validator, calibrated on the guide’s examples', () => {
         const example = examples.find(candidate => candidate.resourceType === 'PractitionerRole')!;
         const profile = example.meta.profile[0]!;
         const broken = { ...example, active: undefined, telecom: [{ system: 'telepathy', value: '1' }] };
-        const errors = errorsOf(broken, profile).filter(message => !forgivenFor('PractitionerRole', profile).has(message));
+        const errors = errorsOf(broken, profile).filter(
+            message => !forgivenFor('PractitionerRole', profile).has(message)
+        );
         expect(errors.length).toBeGreaterThan(0);
     });
 });

@@ -22,7 +22,15 @@ export interface SourceRow {
     columns: ReadonlySet<string>;
     values: RowValues;
     updatedAt: Date;
+    /** When the listing was last attested as true, if ever. */
+    verifiedAt: Date | null;
 }
+
+/**
+ * This server's own extension (Plan-Net has no element for it): the day a listing was last
+ * attested as true, which members are told next to the listing.
+ */
+export const LAST_VERIFIED_EXTENSION = 'urn:rx-connect-portal:fhir:StructureDefinition:last-verified';
 
 /** The organisation that publishes the directory: owner of its networks and plans. */
 export interface Publisher {
@@ -429,6 +437,9 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
                                   ],
                               },
                           ]
+                        : []),
+                    ...(row.verifiedAt
+                        ? [{ url: LAST_VERIFIED_EXTENSION, valueDate: row.verifiedAt.toISOString().slice(0, 10) }]
                         : []),
                 ],
                 active: true,
