@@ -23,6 +23,8 @@ const BASE_DEFINITIONS: Record<string, string> = {
 const OWN_PARAMETERS: Record<string, string> = {
     'accepting-patients':
         'The code of the newpatients extension (AcceptingPatientsCS): newpt, existptonly, existptfam, nopt.',
+    'delivery-method':
+        'The type of the delivery-method extension (DeliveryMethodCS): virtual for a practitioner who offers telehealth.',
 };
 
 export const capabilityStatement = (baseUrl: string, softwareVersion: string, date: string) => ({

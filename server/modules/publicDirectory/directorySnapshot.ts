@@ -86,6 +86,7 @@ const loadSnapshot = async (db: Executor, publisher: Publisher): Promise<Directo
                       tableId: directoryRows.tableId,
                       values: directoryRows.values,
                       updatedAt: directoryRows.updatedAt,
+                      verifiedAt: directoryRows.verifiedAt,
                       published: sql<boolean>`(${directoryRows.deletedAt} is null and ${directoryRows.verifiedAt} >= ${verifiedSince()})`,
                       everPublic: sql<boolean>`(${directoryRows.verifiedAt} is not null)`,
                   })
@@ -98,6 +99,7 @@ const loadSnapshot = async (db: Executor, publisher: Publisher): Promise<Directo
         columns: tableOf.get(row.tableId)!.columns,
         values: row.values as RowValues,
         updatedAt: row.updatedAt,
+        verifiedAt: row.verifiedAt,
     });
     const published = buildResources(rows.filter(row => row.published).map(source), publisher);
     for (const resource of published) resource.meta.versionId = versionOf(resource);

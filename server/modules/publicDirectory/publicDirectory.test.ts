@@ -234,6 +234,35 @@ describe('what the directory publishes', () => {
         expect(bundle.total).toBeLessThan(all.total);
     });
 
+    it('finds the practitioners who offer telehealth, and those who speak a language by a chain', async () => {
+        const virtual = (await get('/fhir/PractitionerRole?delivery-method=virtual&_count=100')).json();
+        const all = (await get('/fhir/PractitionerRole?_count=0')).json();
+        expect(virtual.total).toBeGreaterThan(0);
+        expect(virtual.total).toBeLessThan(all.total);
+        for (const { resource } of virtual.entry) {
+            const delivery = resource.extension.find((extension: { url: string }) =>
+                extension.url.endsWith('/delivery-method')
+            );
+            expect(delivery.extension[0].valueCodeableConcept.coding[0].code).toBe('virtual');
+        }
+        const speakers = (await get('/fhir/Practitioner?communication=es&_count=100')).json();
+        expect(speakers.total).toBeGreaterThan(0);
+        for (const { resource } of speakers.entry) {
+            expect(
+                resource.communication.flatMap((c: { coding: { code: string }[] }) => c.coding.map(x => x.code))
+            ).toContain('es');
+        }
+        const roles = (
+            await get('/fhir/PractitionerRole?practitioner.communication=urn:ietf:bcp:47|es&_count=100')
+        ).json();
+        expect(roles.total).toBeGreaterThan(0);
+        expect(roles.total).toBeLessThan(all.total);
+        const speakerIds = new Set(
+            speakers.entry.map((entry: { resource: { id: string } }) => `Practitioner/${entry.resource.id}`)
+        );
+        for (const { resource } of roles.entry) expect(speakerIds.has(resource.practitioner.reference)).toBe(true);
+    });
+
     it('never answers with accounts, audit or internal columns', async () => {
         const accounts = await server.db
             .select({ id: users.id, username: users.username, email: users.email })

@@ -22,7 +22,15 @@ export interface SourceRow {
     columns: ReadonlySet<string>;
     values: RowValues;
     updatedAt: Date;
+    /** When the listing was last attested as true, if ever. */
+    verifiedAt: Date | null;
 }
+
+/**
+ * This server's own extension (Plan-Net has no element for it): the day a listing was last
+ * attested as true, which members are told next to the listing.
+ */
+export const LAST_VERIFIED_EXTENSION = 'urn:rx-connect-portal:fhir:StructureDefinition:last-verified';
 
 /** The organisation that publishes the directory: owner of its networks and plans. */
 export interface Publisher {
@@ -394,6 +402,7 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
         const taxonomy = text(row, 'taxonomy');
         const effective = text(row, 'effectiveDate');
         const telecom = telecomOf(row);
+        const telehealth = flag(row, 'telehealth');
         set.put(
             {
                 resourceType: 'PractitionerRole',
@@ -414,6 +423,24 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
                           ]
                         : []),
                     ...networks.map(network => ({ url: EXTENSION.networkReference, valueReference: network })),
+                    // Plan-Net's delivery-method extension may sit on any element: a practitioner
+                    // who sees patients by video says so the way the guide's services do.
+                    ...(telehealth
+                        ? [
+                              {
+                                  url: EXTENSION.deliveryMethod,
+                                  extension: [
+                                      {
+                                          url: 'type',
+                                          valueCodeableConcept: concept(CODE_SYSTEM.deliveryMethod, 'virtual'),
+                                      },
+                                  ],
+                              },
+                          ]
+                        : []),
+                    ...(row.verifiedAt
+                        ? [{ url: LAST_VERIFIED_EXTENSION, valueDate: row.verifiedAt.toISOString().slice(0, 10) }]
+                        : []),
                 ],
                 active: true,
                 ...(effective ? { period: { start: effective } } : {}),

@@ -284,6 +284,12 @@ export const SEARCH_PARAMETERS: Record<PlanNetType, Record<string, SearchParamet
             expression: 'Practitioner.name.given',
             definition: 'http://hl7.org/fhir/us/davinci-pdex-plan-net/SearchParameter/practitioner-given-name',
         },
+        // Base R4's (Plan-Net adds none): the languages the practitioner speaks, as BCP-47 tags.
+        communication: {
+            type: 'token',
+            expression: 'Practitioner.communication',
+            definition: 'http://hl7.org/fhir/SearchParameter/Practitioner-communication',
+        },
     },
     PractitionerRole: {
         ...common('PractitionerRole'),
@@ -292,6 +298,12 @@ export const SEARCH_PARAMETERS: Record<PlanNetType, Record<string, SearchParamet
             type: 'token',
             expression:
                 "PractitionerRole.extension.where(url='http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/newpatients').extension.where(url='acceptingPatients')",
+        },
+        // This server's own: how the practitioner sees patients (`virtual` for telehealth).
+        'delivery-method': {
+            type: 'token',
+            expression:
+                "PractitionerRole.extension.where(url='http://hl7.org/fhir/us/davinci-pdex-plan-net/StructureDefinition/delivery-method').extension.where(url='type')",
         },
         practitioner: {
             type: 'reference',

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PublicPage } from '../../components/PublicPage';
 import {
@@ -21,12 +21,24 @@ import { ListingSummary } from './ListingSummary';
  * from the public FHIR API. No account and no token.
  */
 
-const EMPTY: ProviderSearch = { name: '', specialty: '', place: '', network: '', acceptingNew: false };
+const EMPTY: ProviderSearch = {
+    name: '',
+    specialty: '',
+    place: '',
+    network: '',
+    language: '',
+    acceptingNew: false,
+    telehealth: false,
+};
+
+/** The languages a member can ask for, as BCP-47 tags: the most spoken in the United States. */
+const LANGUAGES = ['en', 'es', 'zh', 'vi', 'tl', 'ar', 'fr', 'ko', 'ru', 'ht', 'de', 'pt', 'hi', 'ja', 'pl', 'it'];
 
 type Results = { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'done'; page: ListingPage };
 
 export const FindProviderPage = () => {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const [params, setParams] = useSearchParams();
     const [search, setSearch] = useState<ProviderSearch>(EMPTY);
     const [networks, setNetworks] = useState<Network[]>([]);
@@ -56,6 +68,7 @@ export const FindProviderPage = () => {
         onChange: (event: { target: { value: string } }) => setSearch({ ...search, [name]: event.target.value }),
     });
     const open = (id: string | undefined) => setParams(id ? { listing: id } : {});
+    const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
 
     if (listing) {
         return (
@@ -104,6 +117,31 @@ export const FindProviderPage = () => {
                         </option>
                     ))}
                 </TextField>
+                <TextField
+                    select
+                    label={translate('findProvider.search.language')}
+                    value={search.language}
+                    onChange={event => setSearch({ ...search, language: event.target.value })}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                    <option value="">{translate('findProvider.search.anyLanguage')}</option>
+                    {LANGUAGES.map(tag => ({ tag, name: languageNames.of(tag) ?? tag }))
+                        .sort((a, b) => a.name.localeCompare(b.name, locale))
+                        .map(({ tag, name }) => (
+                            <option key={tag} value={tag}>
+                                {name}
+                            </option>
+                        ))}
+                </TextField>
+                <FormControlLabel
+                    control={
+                        <Checkbox
+                            checked={search.telehealth}
+                            onChange={event => setSearch({ ...search, telehealth: event.target.checked })}
+                        />
+                    }
+                    label={translate('findProvider.search.telehealth')}
+                />
                 <FormControlLabel
                     control={
                         <Checkbox

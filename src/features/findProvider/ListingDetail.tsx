@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { SUPPORT_PATH } from '../../../common/routes';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { DirectoryUnavailable, fetchListing, type Listing } from './directoryApi';
-import { telHref } from './ListingSummary';
+import { formatDay, telHref } from './ListingSummary';
 
 /**
  * One listing in full: specialty, practice, address, how to reach the provider, networks,
@@ -83,6 +83,8 @@ export const ListingDetail = ({ id, onBack }: { id: string; onBack: () => void }
         ['networks', listing.networks.join(', ')],
         ['languages', listing.languages.map(tag => languageNames.of(tag) ?? tag).join(', ')],
         ['acceptingPatients', listing.accepting && translate(`findProvider.accepting.${listing.accepting}`)],
+        ['telehealth', listing.telehealth && translate('findProvider.listing.telehealthOffered')],
+        ['lastVerified', listing.lastVerified && formatDay(listing.lastVerified, locale)],
         ['lastUpdated', listing.lastUpdated && new Date(listing.lastUpdated).toLocaleDateString(locale)],
     ];
     return (

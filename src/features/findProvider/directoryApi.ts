@@ -36,7 +36,10 @@ export interface ProviderSearch {
     place: string;
     /** A network's resource id, or empty for any. */
     network: string;
+    /** A BCP-47 tag of a language the practitioner speaks, or empty for any. */
+    language: string;
     acceptingNew: boolean;
+    telehealth: boolean;
 }
 
 export interface Listing {
@@ -51,7 +54,10 @@ export interface Listing {
     networks: string[];
     languages: string[];
     accepting?: string;
+    telehealth: boolean;
     lastUpdated?: string;
+    /** The day the listing was last attested as true (YYYY-MM-DD). */
+    lastVerified?: string;
 }
 
 export interface ListingPage {
@@ -63,6 +69,9 @@ export interface ListingPage {
 }
 
 export class DirectoryUnavailable extends Error {}
+
+/** The directory's own extension (Plan-Net has none) for the day a listing was last attested as true. */
+const LAST_VERIFIED = 'urn:rx-connect-portal:fhir:StructureDefinition:last-verified';
 
 const INCLUDES = ['PractitionerRole:practitioner', 'PractitionerRole:location', 'PractitionerRole:network'];
 const PAGE_SIZE = 10;
@@ -98,7 +107,9 @@ const searchUrl = (search: ProviderSearch) => {
     if (/^\d{5}$/.test(place)) parameters.set('location.address-postalcode', place);
     else if (place) parameters.set('location.address-city', place);
     if (search.network) parameters.set('network', `Organization/${search.network}`);
+    if (search.language) parameters.set('practitioner.communication', `urn:ietf:bcp:47|${search.language}`);
     if (search.acceptingNew) parameters.set('accepting-patients', 'newpt');
+    if (search.telehealth) parameters.set('delivery-method', 'virtual');
     for (const include of INCLUDES) parameters.append('_include', include);
     parameters.set('_count', String(PAGE_SIZE));
     return `/fhir/PractitionerRole?${parameters.toString()}`;
@@ -115,7 +126,9 @@ const telecoms = (role: Resource, system: string) =>
 const listingOf = (role: Resource, related: Map<string, Resource>): Listing => {
     const practitioner = related.get((role.practitioner as Reference | undefined)?.reference ?? '');
     const location = related.get((role.location as Reference[] | undefined)?.[0]?.reference ?? '');
-    const extensions = (role.extension as { url: string; valueReference?: Reference; extension?: unknown[] }[]) ?? [];
+    const extensions =
+        (role.extension as { url: string; valueReference?: Reference; valueDate?: string; extension?: unknown[] }[]) ??
+        [];
     const newPatients = extensions.find(extension => extension.url.endsWith('/newpatients'));
     const accepting = (
         newPatients?.extension as { url: string; valueCodeableConcept?: { coding?: Coding[] } }[] | undefined
@@ -140,7 +153,15 @@ const listingOf = (role: Resource, related: Map<string, Resource>): Listing => {
             .map(extension => extension.valueReference?.display ?? extension.valueReference?.reference ?? ''),
         languages: codings(practitioner?.communication).map(coding => coding.code ?? ''),
         accepting,
+        telehealth: extensions.some(
+            extension =>
+                extension.url.endsWith('/delivery-method') &&
+                (extension.extension as { url: string; valueCodeableConcept?: { coding?: Coding[] } }[]).some(
+                    part => part.url === 'type' && part.valueCodeableConcept?.coding?.[0]?.code === 'virtual'
+                )
+        ),
         lastUpdated: role.meta?.lastUpdated,
+        lastVerified: extensions.find(extension => extension.url === LAST_VERIFIED)?.valueDate,
     };
 };
 
