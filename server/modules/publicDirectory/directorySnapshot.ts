@@ -4,15 +4,16 @@ import type { ColumnDefinition } from '../../../common/directory/columns';
 import type { RowValues } from '../../../common/directory/values';
 import type { Executor } from '../../db/database';
 import { directoryRows, directoryTables } from '../../db/schema';
-import { verifiedSince } from '../../services/directoryTables';
+import { accuracyPolicy, publiclyListed } from '../directoryAccuracy';
 import type { FhirResource } from './fhirTypes';
 import { buildResources, type Publisher, type SourceRow } from './resources';
 import { PLAN_NET_TYPES, type PlanNetType } from './searchParameters';
 
 /**
  * The public directory as resources, made from the tables whose template maps to Plan-Net. A
- * listing is public while it is live and attested within the verification period; a listing
- * deleted, or whose attestation lapsed, is gone (410) — one never attested was never public (404).
+ * listing is public while it is live and not suppressed by its verification clock (verified within
+ * the verification period and its grace, or held published by staff); a listing deleted or
+ * suppressed is gone (410) — one never verified was never public (404).
  *
  * The resources are made once per state of those tables and kept: each request asks the
  * database only for a fingerprint of that state (row count, the sum of row versions — every
@@ -86,7 +87,7 @@ const loadSnapshot = async (db: Executor, publisher: Publisher): Promise<Directo
                       tableId: directoryRows.tableId,
                       values: directoryRows.values,
                       updatedAt: directoryRows.updatedAt,
-                      published: sql<boolean>`(${directoryRows.deletedAt} is null and ${directoryRows.verifiedAt} >= ${verifiedSince()})`,
+                      published: publiclyListed(accuracyPolicy()),
                       everPublic: sql<boolean>`(${directoryRows.verifiedAt} is not null)`,
                   })
                   .from(directoryRows)
