@@ -4,7 +4,7 @@ import type { ColumnDefinition } from '../../../common/directory/columns';
 import type { RowValues } from '../../../common/directory/values';
 import type { Executor } from '../../db/database';
 import { directoryRows, directoryTables } from '../../db/schema';
-import { accuracyPolicy, publiclyListed } from '../directoryAccuracy';
+import { publiclyListed, type AccuracyPolicy } from '../directoryAccuracy';
 import type { FhirResource } from './fhirTypes';
 import { buildResources, type Publisher, type SourceRow } from './resources';
 import { PLAN_NET_TYPES, type PlanNetType } from './searchParameters';
@@ -64,7 +64,7 @@ const fingerprintOf = async (db: Executor) => {
     ].join(':');
 };
 
-const loadSnapshot = async (db: Executor, publisher: Publisher): Promise<DirectorySnapshot> => {
+const loadSnapshot = async (db: Executor, publisher: Publisher, policy: AccuracyPolicy): Promise<DirectorySnapshot> => {
     const tables = await db
         .select({ id: directoryTables.id, template: directoryTables.template, columns: directoryTables.columns })
         .from(directoryTables)
@@ -87,7 +87,7 @@ const loadSnapshot = async (db: Executor, publisher: Publisher): Promise<Directo
                       tableId: directoryRows.tableId,
                       values: directoryRows.values,
                       updatedAt: directoryRows.updatedAt,
-                      published: publiclyListed(accuracyPolicy()),
+                      published: publiclyListed(policy),
                       everPublic: sql<boolean>`(${directoryRows.verifiedAt} is not null)`,
                   })
                   .from(directoryRows)
@@ -124,12 +124,12 @@ const versionOf = ({ meta: _meta, ...content }: FhirResource) =>
 export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The current snapshot, made again only when the directory's fingerprint changed. */
-export const directorySnapshots = (db: Executor, publisher: Publisher) => {
+export const directorySnapshots = (db: Executor, publisher: Publisher, policy: AccuracyPolicy) => {
     let current: { fingerprint: string; snapshot: Promise<DirectorySnapshot> } | undefined;
     return async (): Promise<DirectorySnapshot> => {
         const fingerprint = await fingerprintOf(db);
         if (current?.fingerprint !== fingerprint) {
-            const snapshot = loadSnapshot(db, publisher);
+            const snapshot = loadSnapshot(db, publisher, policy);
             current = { fingerprint, snapshot };
             // A failed build is not kept: the next request tries again.
             snapshot.catch(() => {
