@@ -536,6 +536,14 @@ export const directoryRows = pgTable(
         /** Last attestation that the listing is accurate (by an admin or the provider itself). */
         verifiedAt: timestamp('verified_at', { withTimezone: true }),
         verifiedBy: uuid('verified_by'),
+        /** How the last verification was made: see VERIFICATION_METHODS. */
+        verifiedMethod: text('verified_method'),
+        /** What staff noted of a verification by phone. */
+        verifiedNote: text('verified_note'),
+        /** Why staff keep the listing public while its verification is overdue; null = no hold. */
+        publicationHold: text('publication_hold'),
+        publicationHoldBy: uuid('publication_hold_by'),
+        publicationHoldAt: timestamp('publication_hold_at', { withTimezone: true }),
     },
     table => [
         index('directory_rows_table_idx').on(table.tableId, table.id),

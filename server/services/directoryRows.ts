@@ -591,7 +591,13 @@ export const verifyRows = async (
             if (current.deletedAt) throw new AppError(ErrorCode.conflict, 'directory.errors.rowDeleted', { id });
             const [updated] = await tx
                 .update(directoryRows)
-                .set({ version: current.version + 1, verifiedAt: sql`now()`, verifiedBy: actor.id })
+                .set({
+                    version: current.version + 1,
+                    verifiedAt: sql`now()`,
+                    verifiedBy: actor.id,
+                    verifiedMethod: 'attestation',
+                    verifiedNote: null,
+                })
                 .where(eq(directoryRows.id, id))
                 .returning({ verifiedAt: directoryRows.verifiedAt });
             const changes = { verifiedAt: { before: current.verifiedAt, after: updated!.verifiedAt!.toISOString() } };

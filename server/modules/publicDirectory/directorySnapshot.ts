@@ -4,15 +4,16 @@ import type { ColumnDefinition } from '../../../common/directory/columns';
 import type { RowValues } from '../../../common/directory/values';
 import type { Executor } from '../../db/database';
 import { directoryRows, directoryTables } from '../../db/schema';
-import { verifiedSince } from '../../services/directoryTables';
+import { publiclyListed, type AccuracyPolicy } from '../directoryAccuracy';
 import type { FhirResource } from './fhirTypes';
 import { buildResources, type Publisher, type SourceRow } from './resources';
 import { PLAN_NET_TYPES, type PlanNetType } from './searchParameters';
 
 /**
  * The public directory as resources, made from the tables whose template maps to Plan-Net. A
- * listing is public while it is live and attested within the verification period; a listing
- * deleted, or whose attestation lapsed, is gone (410) — one never attested was never public (404).
+ * listing is public while it is live and not suppressed by its verification clock (verified within
+ * the verification period and its grace, or held published by staff); a listing deleted or
+ * suppressed is gone (410) — one never verified was never public (404).
  *
  * The resources are made once per state of those tables and kept: each request asks the
  * database only for a fingerprint of that state (row count, the sum of row versions — every
@@ -63,7 +64,7 @@ const fingerprintOf = async (db: Executor) => {
     ].join(':');
 };
 
-const loadSnapshot = async (db: Executor, publisher: Publisher): Promise<DirectorySnapshot> => {
+const loadSnapshot = async (db: Executor, publisher: Publisher, policy: AccuracyPolicy): Promise<DirectorySnapshot> => {
     const tables = await db
         .select({ id: directoryTables.id, template: directoryTables.template, columns: directoryTables.columns })
         .from(directoryTables)
@@ -87,7 +88,7 @@ const loadSnapshot = async (db: Executor, publisher: Publisher): Promise<Directo
                       values: directoryRows.values,
                       updatedAt: directoryRows.updatedAt,
                       verifiedAt: directoryRows.verifiedAt,
-                      published: sql<boolean>`(${directoryRows.deletedAt} is null and ${directoryRows.verifiedAt} >= ${verifiedSince()})`,
+                      published: publiclyListed(policy),
                       everPublic: sql<boolean>`(${directoryRows.verifiedAt} is not null)`,
                   })
                   .from(directoryRows)
@@ -125,12 +126,12 @@ const versionOf = ({ meta: _meta, ...content }: FhirResource) =>
 export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The current snapshot, made again only when the directory's fingerprint changed. */
-export const directorySnapshots = (db: Executor, publisher: Publisher) => {
+export const directorySnapshots = (db: Executor, publisher: Publisher, policy: AccuracyPolicy) => {
     let current: { fingerprint: string; snapshot: Promise<DirectorySnapshot> } | undefined;
     return async (): Promise<DirectorySnapshot> => {
         const fingerprint = await fingerprintOf(db);
         if (current?.fingerprint !== fingerprint) {
-            const snapshot = loadSnapshot(db, publisher);
+            const snapshot = loadSnapshot(db, publisher, policy);
             current = { fingerprint, snapshot };
             // A failed build is not kept: the next request tries again.
             snapshot.catch(() => {

@@ -8,6 +8,7 @@ import { capabilityStatement } from './capabilityStatement';
 import { directorySnapshots } from './directorySnapshot';
 import type { FhirResource } from './fhirTypes';
 import { FhirError, operationOutcome, outcomeOf, type Issue } from './outcome';
+import { accuracyPolicy } from '../directoryAccuracy';
 import { pageOf, parseCount, parseCursor, type Cursor } from './paging';
 import { included, parseIncludes, search, type Query } from './search';
 import { PLAN_NET_TYPES, type PlanNetType } from './searchParameters';
@@ -60,11 +61,16 @@ const refuse = (reply: FastifyReply, request: FastifyRequest, error: FhirError) 
 const resourceKey = (type: string, id: string) => `${type}/${id}`;
 
 export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { config, database, budgets }) => {
-    const snapshot = directorySnapshots(database.db, {
-        name: en.app.title[config.profile],
-        phone: config.supportPhone,
-        email: config.contactEmail,
-    });
+    const snapshot = directorySnapshots(
+        database.db,
+        {
+            name: en.app.title[config.profile],
+            phone: config.supportPhone,
+            email: config.contactEmail,
+        },
+        // Read once at start, so that a mistyped grace stops the server instead of every search.
+        accuracyPolicy()
+    );
     const startedAt = new Date().toISOString();
     const baseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/fhir`;
 
