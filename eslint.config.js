@@ -30,6 +30,12 @@ const spa = ({ regex, message } = {}) =>
         }
     );
 
+/**
+ * Server modules that are reached only through their `index.ts`; `tables.ts` is the exception,
+ * since `server/db/schema.ts` re-exports every module's tables for drizzle.
+ */
+const modulesByIndex = ['connections'];
+
 export default tseslint.config(
     { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'coverage', 'server/db/migrations'] },
     js.configs.recommended,
@@ -90,10 +96,16 @@ export default tseslint.config(
     {
         files: ['server/**/*.ts'],
         rules: {
-            '@typescript-eslint/no-restricted-imports': restrict({
-                regex: '(^|/)src/',
-                message: 'The server never imports the SPA: what both run lives in common/.',
-            }),
+            '@typescript-eslint/no-restricted-imports': restrict(
+                {
+                    regex: '(^|/)src/',
+                    message: 'The server never imports the SPA: what both run lives in common/.',
+                },
+                {
+                    regex: `(^|/)modules/(${modulesByIndex.join('|')})/(?!(index|tables)$)`,
+                    message: 'Another module is imported through its index only.',
+                }
+            ),
             'no-console': 'off',
         },
     },

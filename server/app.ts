@@ -20,7 +20,7 @@ import { accessRoutes } from './routes/access';
 import { auditTrailRoutes } from './routes/auditTrail';
 import { claimRoutes } from './routes/claims';
 import { claimActionRoutes } from './modules/claimActions';
-import { connectionRoutes } from './routes/connections';
+import { connectionRoutes } from './modules/connections';
 import { dashboardRoutes } from './routes/dashboard';
 import { contactRoutes } from './routes/contact';
 import { directoryRoutes } from './routes/directory';

@@ -52,7 +52,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     [HOME_PATH]: lazy(() => import('./homeScreens').then(module => ({ default: module.HomeScreen }))),
     [DASHBOARD_PATH]: lazy(() => import('./pages/dashboard').then(module => ({ default: module.DashboardPage }))),
     [CLAIM_QUERY_PATH]: lazy(() => import('./resources/claims').then(module => ({ default: module.ClaimQuery }))),
-    [CONNECT_PATH]: lazy(() => import('./pages/connect').then(module => ({ default: module.ConnectPage }))),
+    [CONNECT_PATH]: lazy(() => import('./features/connections').then(module => ({ default: module.ConnectPage }))),
     [GETTING_STARTED_PATH]: lazy(() =>
         import('./homeScreens').then(module => ({ default: module.GettingStartedScreen }))
     ),

@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { ROLES_BY_PROFILE } from '../../common/profiles';
 import { CONNECTION_PAIRS, CONNECTION_STATUSES, type ConnectionKind } from '../../common/vocabularies/connections';
 import { connections } from '../db/schema';
-import { visibleTo } from './connections';
+import { visibleTo } from '../modules/connections';
 import { crossTable, figure, singleSeries, sumOf, type DashboardContext, type DashboardParts } from './dashboardParts';
 
 /** The dashboard's connection figures: the caller's connections as Connect lists them (an admin's: all). */

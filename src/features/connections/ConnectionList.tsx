@@ -17,7 +17,7 @@ import { useTranslate } from 'react-admin';
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../common/vocabularies/connections';
 import { SectionCard } from '../../components/SectionCard';
 import { TimeAgo } from '../../components/TimeAgo';
-import { connectionKeys, connectionsApi } from '../../providers/connectionsApi';
+import { connectionKeys, connectionsApi } from './connectionsApi';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { getUserInfo, useRoles } from '../../providers/session';
 import { connectionTitle, searchLabelKey } from './connectionText';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DirectoryEntry } from '../../../common/contract/connections';
 import { CONNECTION_LIMITS, type ConnectionKind } from '../../../common/vocabularies/connections';
-import { connectionKeys, connectionsApi } from '../../providers/connectionsApi';
+import { connectionKeys, connectionsApi } from './connectionsApi';
 import { partyLabel } from './connectionText';
 
 /** A request to one organisation: the kind of connection and an optional first message. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionAction, ConnectionStatus } from '../../common/vocabularies/connections';
-import { auditLog, connections } from '../db/schema';
-import { startTestServer, type TestServer } from '../test/testServer';
+import type { ConnectionAction, ConnectionStatus } from '../../../common/vocabularies/connections';
+import { auditLog, connections } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test/testServer';
 
 let server: TestServer;
 let claims: TestServer;

@@ -8,21 +8,23 @@ import {
     type ConnectionAction,
     type ConnectionKind,
     type ConnectionStatus,
-} from '../../common/vocabularies/connections';
-import type { Db, Executor } from '../db/database';
-import {
-    connectionEvents,
-    connections,
-    npiRegistry,
-    organisations,
-    users,
-    type ConnectionEventType,
-} from '../db/schema';
-import { actorOf, recordAudit, type Origin } from './audit';
-import type { ConnectionNotices } from './connectionMail';
-import { AppError, ErrorCode } from './errors';
-import { containsPattern } from './listing';
-import { fullName, type User } from './users';
+} from '../../../common/vocabularies/connections';
+import type { Db, Executor } from '../../db/database';
+import { npiRegistry, organisations, users } from '../../db/schema';
+import { actorOf, recordAudit, type Origin } from '../../services/audit';
+import { AppError, ErrorCode } from '../../services/errors';
+import { containsPattern } from '../../services/listing';
+import { fullName, type User } from '../../services/users';
+import { connectionEvents, connections, type ConnectionEventType } from './tables';
+
+/**
+ * How the other side hears of a change. The service declares it and `connectionMail.ts` implements
+ * it, so the e-mails depend on the service and never the reverse.
+ */
+export interface ConnectionNotices {
+    /** Tells the other side (both sides when an admin acted) what changed; a failed e-mail is logged, not thrown. */
+    send(connection: ConnectionDetail, actor: User, event: ConnectionEventType, message?: string): Promise<void>;
+}
 
 export interface ConnectionDeps {
     db: Db;

@@ -1,4 +1,4 @@
-import { CONNECT_PATH } from '../../common/routes';
+import { CONNECT_PATH } from '../../../common/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,10 +12,10 @@ import {
     connectionSchema,
     directoryEntrySchema,
     directoryQuery,
-} from '../../common/contract/connections';
-import { errorResponses, okSchema } from '../../common/contract/envelope';
-import { ok } from '../http/envelope';
-import { createConnectionNotices } from '../services/connectionMail';
+} from '../../../common/contract/connections';
+import { errorResponses, okSchema } from '../../../common/contract/envelope';
+import { ok } from '../../http/envelope';
+import { createConnectionNotices } from './connectionMail';
 import {
     actOnConnection,
     connectionDirectory,
@@ -23,8 +23,8 @@ import {
     listConnections,
     postConnectionMessage,
     requestConnection,
-} from '../services/connections';
-import type { RouteContext } from './context';
+} from './connections';
+import type { RouteContext } from '../../routes/context';
 
 /**
  * Connections between organisations: each side sees its own, admins see all. Every change is

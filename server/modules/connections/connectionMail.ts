@@ -1,16 +1,10 @@
-import type { Profile } from '../../common/profiles';
-import { DEFAULT_LOCALE, isLocale, type MessageKey } from '../../i18n/types';
-import type { Db } from '../db/database';
-import type { ConnectionEventType } from '../db/schema';
-import { translator } from '../http/i18n';
-import type { ConnectionDetail } from './connections';
-import type { Mailer } from './mail';
-import { findUserById, fullName, type User } from './users';
-
-export interface ConnectionNotices {
-    /** Tells the other side (both sides when an admin acted) what changed; a failed e-mail is logged, not thrown. */
-    send(connection: ConnectionDetail, actor: User, event: ConnectionEventType, message?: string): Promise<void>;
-}
+import type { Profile } from '../../../common/profiles';
+import { DEFAULT_LOCALE, isLocale, type MessageKey } from '../../../i18n/types';
+import type { Db } from '../../db/database';
+import { translator } from '../../http/i18n';
+import type { ConnectionNotices } from './connections';
+import type { Mailer } from '../../services/mail';
+import { findUserById, fullName } from '../../services/users';
 
 /** E-mail notices of connection changes, each in its recipient's language, linking to /connect. */
 export const createConnectionNotices = (deps: {

@@ -7,10 +7,10 @@ import type {
     ConnectionRequest,
     DirectoryEntry,
     DirectoryQuery,
-} from '../../common/contract/connections';
-import type { Ok } from '../../common/contract/envelope';
-import type { ConnectionAction } from '../../common/vocabularies/connections';
-import { api } from './httpClient';
+} from '../../../common/contract/connections';
+import type { Ok } from '../../../common/contract/envelope';
+import type { ConnectionAction } from '../../../common/vocabularies/connections';
+import { api } from '../../providers/httpClient';
 
 /** The cache keys of the connection queries: a change refreshes everything under `connections`. */
 export const connectionKeys = {

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { DirectoryEntry, DirectoryQuery } from '../../../common/contract/connections';
 import { counterpartRoles } from '../../../common/vocabularies/connections';
 import { SectionCard } from '../../components/SectionCard';
-import { connectionKeys, connectionsApi } from '../../providers/connectionsApi';
+import { connectionKeys, connectionsApi } from './connectionsApi';
 import { useRoles } from '../../providers/session';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { partyLabel, searchLabelKey } from './connectionText';

@@ -15,7 +15,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { ConnectionDetail } from '../../../common/contract/connections';
 import { CONNECTION_LIMITS, type ConnectionAction } from '../../../common/vocabularies/connections';
 import { DateTime } from '../../components/TimeAgo';
-import { connectionKeys, connectionsApi } from '../../providers/connectionsApi';
+import { connectionKeys, connectionsApi } from './connectionsApi';
 import { getUserInfo } from '../../providers/session';
 import { connectionTitle } from './connectionText';
 import { ConnectionTimeline } from './ConnectionTimeline';
