@@ -12,6 +12,7 @@
  *   npx tsx bench/floors.ts
  *   BENCH_CLAIMS=1000000 BENCH_SECONDS=15 npx tsx bench/floors.ts   # the issue's size (seeding takes long)
  *
+ * BENCH_ONLY=claim: only the endpoints whose name contains it.
  * TEST_DATABASE_URL: the server to create the throwaway database on (default the local one).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -79,11 +80,13 @@ interface Endpoint {
     path: string;
     search?: ClaimSearch;
 }
-const ENDPOINTS: Endpoint[] = [
+const ALL_ENDPOINTS: Endpoint[] = [
     { name: 'GET /api/user/info (valid session, cached)', path: '/api/user/info' },
     { name: 'claim page, default (25 claims)', path: claimsUrl(DEFAULT_SEARCH), search: DEFAULT_SEARCH },
     { name: 'claim page, filtered (paid, 270 days)', path: claimsUrl(FILTERED_SEARCH), search: FILTERED_SEARCH },
 ];
+/** BENCH_ONLY: only the endpoints whose name contains it (`BENCH_ONLY=claim`). */
+const ENDPOINTS = ALL_ENDPOINTS.filter(endpoint => endpoint.name.includes(process.env.BENCH_ONLY ?? ''));
 /** Headers Fastify or Node write themselves for every reply. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
