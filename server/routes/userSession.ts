@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_PATH } from '../../common/routes';
@@ -116,7 +117,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         async (request, reply) => {
             const { user, grants } = request.auth!;
             const kept = sessionInfoAnswers.get(user);
-            if (kept?.grants === grants) return reply.type(JSON_TYPE).send(kept.body);
+            if (kept?.grants === grants) return (reply as FastifyReply).type(JSON_TYPE).send(kept.body);
             const setupRequired = secondFactorMissing(user, config.totpRequiredRoles);
             const answer = ok({
                 ...toSessionInfo(user),
@@ -133,9 +134,9 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 },
             });
             // Serialised (and checked against the contract) by the route's own serialiser, once.
-            const body = Buffer.from(reply.serialize(answer));
+            const body = Buffer.from(String(reply.serialize(answer)));
             sessionInfoAnswers.set(user, { grants, body });
-            return reply.type(JSON_TYPE).send(body);
+            return (reply as FastifyReply).type(JSON_TYPE).send(body);
         }
     );
 
