@@ -11,10 +11,12 @@ const polyglots = Object.fromEntries(
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-export const translator =
-    (locale: Locale): Translate =>
-    (key, params) =>
-        polyglots[locale].t(key, params);
+/** One translator per language, made once: every request gets its language's, not a new closure. */
+const translators = Object.fromEntries(
+    LOCALES.map(locale => [locale, ((key, params) => polyglots[locale].t(key, params)) satisfies Translate])
+) as Record<Locale, Translate>;
+
+export const translator = (locale: Locale): Translate => translators[locale];
 
 /**
  * The caller's language: the SPA's `language` cookie, else the best

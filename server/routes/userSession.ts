@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_PATH } from '../../common/routes';
@@ -22,6 +23,8 @@ import { toSessionInfo } from '../services/users';
 import type { RouteContext } from './context';
 
 const SESSION_ERRORS = errorResponses(401);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 
 /** Sign-in (with its second-factor step), the session's roles and screens, and sign-out. */
 export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
@@ -29,6 +32,13 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     { config, database, authPolicy, secretBox }
 ) => {
     const { db } = database;
+    /**
+     * The session check's answer depends only on the user and grants the session cache keeps (and
+     * on this server's configuration): it is serialised once per cached session, not on every
+     * request. A change of user or grants is read again under a new epoch as new objects, so a kept
+     * answer never outlives what it was made from.
+     */
+    const sessionInfoAnswers = new WeakMap<object, { grants: unknown; body: Buffer }>();
 
     app.post(
         '/api/user/login',
@@ -104,10 +114,12 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 response: { 200: okSchema(sessionInfoSchema), ...SESSION_ERRORS },
             },
         },
-        async request => {
+        async (request, reply) => {
             const { user, grants } = request.auth!;
+            const kept = sessionInfoAnswers.get(user);
+            if (kept?.grants === grants) return (reply as FastifyReply).type(JSON_TYPE).send(kept.body);
             const setupRequired = secondFactorMissing(user, config.totpRequiredRoles);
-            return ok({
+            const answer = ok({
                 ...toSessionInfo(user),
                 // Until a required second factor is set up, only the profile (where it is) opens; so
                 // until an admin approved the account into its organisation.
@@ -121,6 +133,10 @@ export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                     setupRequired,
                 },
             });
+            // Serialised (and checked against the contract) by the route's own serialiser, once.
+            const body = Buffer.from(String(reply.serialize(answer)));
+            sessionInfoAnswers.set(user, { grants, body });
+            return (reply as FastifyReply).type(JSON_TYPE).send(body);
         }
     );
 

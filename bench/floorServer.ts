@@ -1,0 +1,36 @@
+/**
+ * The floor of an endpoint: Fastify 5 alone, answering each route with the bytes and headers the
+ * portal sent for it, after running the portal's own statement (named, so prepared once per
+ * connection as the server's are) on a pg pool of the portal's size when the route has SQL.
+ * Started by bench/floors.ts with FLOOR_SPEC (a JSON file of routes) and PORT.
+ */
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+interface FloorRoute {
+    path: string;
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+    query?: { sql: string; params: unknown[] };
+}
+
+const spec = JSON.parse(readFileSync(process.env.FLOOR_SPEC!, 'utf8')) as {
+    databaseUrl: string;
+    poolSize: number;
+    routes: FloorRoute[];
+};
+const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSize });
+const app = Fastify();
+spec.routes.forEach((route, index) => {
+    const body = Buffer.from(route.body, 'base64');
+    const query = route.query && { name: `floor_${index}`, text: route.query.sql, values: route.query.params };
+    app.get(route.path, async (_request, reply) => {
+        if (query) await pool.query(query);
+        return reply.code(route.status).headers(route.headers).send(body);
+    });
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log(`Floor is running at http://127.0.0.1:${process.env.PORT}/`);
+process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
