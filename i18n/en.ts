@@ -326,6 +326,10 @@ export const en = {
                 upload: 'Document added to a claim',
                 download: 'Claim document downloaded',
             },
+            cargoFiling: {
+                file: 'Cargo claim filed',
+                view: 'Cargo claim filing viewed',
+            },
             claimDocumentRequest: {
                 create: 'Documents requested on a claim',
             },

@@ -328,6 +328,10 @@ export const es: AppMessages = {
                 upload: 'Documento añadido a una reclamación',
                 download: 'Documento de reclamación descargado',
             },
+            cargoFiling: {
+                file: 'Reclamación de carga presentada',
+                view: 'Presentación de reclamación de carga consultada',
+            },
             claimDocumentRequest: {
                 create: 'Documentos solicitados para una reclamación',
             },

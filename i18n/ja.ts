@@ -326,6 +326,10 @@ export const ja: AppMessages = {
                 upload: '請求に文書を追加',
                 download: '請求の文書をダウンロード',
             },
+            cargoFiling: {
+                file: '貨物クレームを提出',
+                view: '貨物クレームの提出内容を閲覧',
+            },
             claimDocumentRequest: {
                 create: '請求に文書を依頼',
             },

@@ -323,6 +323,10 @@ export const zh: AppMessages = {
                 upload: '已向理赔添加文档',
                 download: '已下载理赔文档',
             },
+            cargoFiling: {
+                file: '已提交货物索赔',
+                view: '已查看货物索赔提交',
+            },
             claimDocumentRequest: {
                 create: '已要求为理赔提供文档',
             },

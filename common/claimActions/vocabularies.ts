@@ -54,6 +54,9 @@ export const DOCUMENT_CONTENT_TYPES = {
 /** Who opens disputes (providers), and who asks for documents and decides them (the plan's staff). */
 export const DISPUTE_ROLES = { open: ['provider'], handle: ['healthplan', 'admin'] } as const;
 
+/** Who files a cargo claim: the forwarder, for a claim of its own organisation. */
+export const CARGO_FILERS = ['freight_forwarder'] as const;
+
 /** The kinds of dispute, each with its own review time (DISPUTE_DUE_DAYS). */
 export const DISPUTE_TYPES = ['reconsideration', 'appeal'] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];

@@ -7,6 +7,8 @@ import {
     DOCUMENT_TYPES,
 } from '../claimActions/vocabularies';
 import { ATTACHMENT_CODE_LIST } from '../claimActions/attachmentCodes';
+import { CARGO_DEADLINE_RULES, CARGO_EVENTS, FILING_MODES } from '../claimActions/cargoDeadlines';
+import { CARGO_CURRENCIES } from '../claims/vocabularies';
 import type { Profile } from '../profiles';
 
 /** Claim actions: documents on claims and disputes of their adjudication, one contract for both sides. */
@@ -142,3 +144,72 @@ export const documentRequestListQuery = z.object({
     late: z.enum(['true', 'false']).optional(),
 });
 export type DocumentRequestListQuery = z.infer<typeof documentRequestListQuery>;
+
+/** A forwarder's filing of a cargo claim: the shipment, what happened and the amount claimed. */
+export const cargoFilingInput = z.object({
+    claimId: z.number().int().min(1).describe('The cargo claim the filing is for, one of the forwarder’s own'),
+    transportDocument: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .describe('Bill of lading number, or air waybill number for air'),
+    mode: z.enum(FILING_MODES),
+    carrier: z.string().trim().min(1).max(200),
+    origin: z.string().trim().min(1).max(200),
+    destination: z.string().trim().min(1).max(200),
+    deliveredOn: isoDay.describe('The day the cargo was delivered (received, for air); for a loss, the day it should have been'),
+    event: z.enum(CARGO_EVENTS).describe('What happened'),
+    amount: z
+        .number()
+        .max(1_000_000_000)
+        .nullable()
+        .optional()
+        .describe('The amount claimed: required, more than zero (49 CFR 370.3(b)); refused with the reason if missing'),
+    currency: z.enum(CARGO_CURRENCIES).nullable().optional(),
+});
+export type CargoFilingInput = z.infer<typeof cargoFilingInput>;
+
+export const cargoDeadlineSchema = z
+    .object({
+        rule: z.enum(CARGO_DEADLINE_RULES.map(rule => rule.id) as [string, ...string[]]),
+        act: z.enum(['written_claim', 'written_complaint', 'suit']),
+        authority: z.string().describe('The source of the limit'),
+        lastDay: isoDay.nullable().describe('The last day in time; null until the day it counts from is known'),
+        daysLeft: z.number().int().nullable().describe('0 on the last day, negative once passed'),
+        state: z.enum(['waiting', 'open', 'due_soon', 'last_day', 'passed']),
+    })
+    .meta({ id: 'CargoDeadline' });
+export type CargoDeadlineAnswer = z.infer<typeof cargoDeadlineSchema>;
+
+export const cargoFilingSchema = z
+    .object({
+        claimId: z.number().int(),
+        claimNumber: z.string(),
+        transportDocument: z.string(),
+        mode: z.enum(FILING_MODES),
+        carrier: z.string(),
+        origin: z.string(),
+        destination: z.string(),
+        deliveredOn: isoDay,
+        event: z.enum(CARGO_EVENTS),
+        amount: z.number(),
+        currency: z.enum(CARGO_CURRENCIES),
+        filedBy: z.string().describe('User name of who filed it'),
+        filedAt: isoInstant,
+        today: isoDay.describe('The day the deadlines were counted on'),
+        deadlines: z.array(cargoDeadlineSchema),
+        checklist: z.array(z.string()).describe('Codes of the documents the claim should carry, by mode and event'),
+    })
+    .meta({ id: 'CargoFiling' });
+export type CargoFiling = z.infer<typeof cargoFilingSchema>;
+
+const countedOn = isoDay
+        .optional()
+        .describe('The caller’s calendar date, to count the deadlines on; the server’s (UTC) date when omitted');
+
+export const cargoFilingDayQuery = z.object({ today: countedOn });
+export type CargoFilingDayQuery = z.infer<typeof cargoFilingDayQuery>;
+
+export const cargoFilingQuery = z.object({ claimId: claimIdField, today: countedOn });
+export type CargoFilingQuery = z.infer<typeof cargoFilingQuery>;

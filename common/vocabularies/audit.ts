@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
     'claimDocument.upload',
     'claimDocument.download',
     'claimDocumentRequest.create',
+    'cargoFiling.file',
+    'cargoFiling.view',
     'claimDispute.open',
     'claimDispute.requestDocuments',
     'claimDispute.decide',

@@ -85,7 +85,7 @@ describe.each(PROFILES)('every API operation × every role of the %s profile', p
         );
     });
 
-    it('covers the claim actions: documents on both desks, disputes on the healthcare desk only', () => {
+    it('covers the claim actions: documents on both desks, disputes on the healthcare desk, cargo filings on the cargo desk', () => {
         const described = operations().map(({ method, path }) => `${method} ${path}`);
         const documents = [
             'GET /api/claim-documents',
@@ -101,8 +101,14 @@ describe.each(PROFILES)('every API operation × every role of the %s profile', p
             'GET /api/claim-disputes/{disputeId}/decision-letter',
         ];
         expect(described).toEqual(expect.arrayContaining(documents));
-        if (profile === 'healthcare') expect(described).toEqual(expect.arrayContaining(disputes));
-        else expect(described.filter(operation => operation.includes('/api/claim-disputes'))).toEqual([]);
+        const cargo = ['POST /api/cargo-filings', 'GET /api/cargo-filings'];
+        if (profile === 'healthcare') {
+            expect(described).toEqual(expect.arrayContaining(disputes));
+            expect(described.filter(operation => operation.includes('/api/cargo-filings'))).toEqual([]);
+        } else {
+            expect(described).toEqual(expect.arrayContaining(cargo));
+            expect(described.filter(operation => operation.includes('/api/claim-disputes'))).toEqual([]);
+        }
     });
 
     it('answers nothing but the public operations without a valid session', async () => {

@@ -19,6 +19,10 @@ export const serverClaimActionsEn = {
             decided: 'This dispute has been decided; nothing more can be added to it.',
             exportTooLarge: 'The export would hold more than %{max} disputes. Narrow the filter and try again.',
         },
+        cargoFilings: {
+            alreadyFiled: 'Claim %{number} has already been filed; its filing cannot be filed again.',
+            notFound: 'Claim %{number} has no cargo filing yet.',
+        },
         requests: {
             duePast: 'The due date cannot be in the past.',
             notFound: 'This document request does not exist on this claim.',

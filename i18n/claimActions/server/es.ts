@@ -22,6 +22,10 @@ export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
             decided: 'Esta disputa ya está decidida; no se le puede añadir nada.',
             exportTooLarge: 'La exportación tendría más de %{max} disputas. Restrinja el filtro e inténtelo de nuevo.',
         },
+        cargoFilings: {
+            alreadyFiled: 'La reclamación %{number} ya se presentó; no puede presentarse de nuevo.',
+            notFound: 'La reclamación %{number} aún no tiene una presentación de carga.',
+        },
         requests: {
             duePast: 'La fecha límite no puede estar en el pasado.',
             notFound: 'Esta solicitud de documentos no existe en esta reclamación.',

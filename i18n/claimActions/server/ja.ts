@@ -23,6 +23,10 @@ export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
             decided: 'この異議申立ては決定済みのため、追加はできません。',
             exportTooLarge: 'エクスポートが %{max} 件を超えます。条件を絞って再度お試しください。',
         },
+        cargoFilings: {
+            alreadyFiled: '請求 %{number} はすでに提出済みです。再度提出することはできません。',
+            notFound: '請求 %{number} にはまだ貨物クレームの提出がありません。',
+        },
         requests: {
             duePast: '期限に過去の日付は指定できません。',
             notFound: 'この請求にこの文書依頼はありません。',

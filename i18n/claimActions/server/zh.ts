@@ -20,6 +20,10 @@ export const serverClaimActionsZh: Catalog<typeof serverClaimActionsEn> = {
             decided: '此申诉已裁决，不能再添加任何内容。',
             exportTooLarge: '导出将超过 %{max} 条申诉。请缩小筛选范围后重试。',
         },
+        cargoFilings: {
+            alreadyFiled: '理赔 %{number} 已提交，不能再次提交。',
+            notFound: '理赔 %{number} 尚未提交货物索赔。',
+        },
         requests: {
             duePast: '截止日期不能早于今天。',
             notFound: '此理赔中没有该文档请求。',

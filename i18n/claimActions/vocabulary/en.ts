@@ -21,4 +21,39 @@ export const claimActionVocabularyEn = {
         documents_requested: 'Documents requested',
         decided: 'Decided',
     },
+
+    cargo: {
+        modes: { road: 'Road', rail: 'Rail', ocean: 'Ocean', air: 'Air' },
+        events: { loss: 'Loss', damage: 'Damage', shortage: 'Shortage', delay: 'Delay' },
+        deadlines: {
+            carmack_claim: 'Written claim to the carrier within 9 months of delivery',
+            carmack_suit: 'Suit within 2 years and a day of the carrier’s written declination',
+            cogsa_suit: 'Suit within 1 year of delivery',
+            montreal_damage: 'Written complaint to the carrier within 14 days of receipt',
+            montreal_delay:
+                'Written complaint to the carrier within 21 days of the cargo being placed at your disposal',
+        },
+        states: {
+            waiting: 'Starts when the carrier declines in writing',
+            open: 'In time',
+            due_soon: 'Due soon',
+            last_day: 'Last day today: still in time',
+            passed: 'Passed',
+        },
+        checklist: {
+            bill_of_lading: 'Bill of lading',
+            air_waybill: 'Air waybill',
+            commercial_invoice: 'Commercial invoice',
+            packing_list: 'Packing list',
+            delivery_receipt_exception: 'Delivery receipt with the exception noted',
+            survey_report: 'Survey report',
+            photos: 'Photos',
+        },
+        amount: {
+            amountRequired:
+                'A claim must ask for a specified or determinable amount of money (49 CFR 370.3(b)); without one the carrier need not treat it as a claim. Enter the amount claimed.',
+            amountPositive: 'The amount claimed must be more than zero.',
+            currencyRequired: 'Choose the currency of the amount claimed.',
+        },
+    },
 };

@@ -21,4 +21,39 @@ export const claimActionVocabularyEs = {
         documents_requested: 'Documentos solicitados',
         decided: 'Decidida',
     },
+
+    cargo: {
+        modes: { road: 'Carretera', rail: 'Ferrocarril', ocean: 'Marítimo', air: 'Aéreo' },
+        events: { loss: 'Pérdida', damage: 'Daño', shortage: 'Faltante', delay: 'Retraso' },
+        deadlines: {
+            carmack_claim: 'Reclamación escrita al transportista dentro de los 9 meses siguientes a la entrega',
+            carmack_suit: 'Demanda dentro de 2 años y un día desde el rechazo escrito del transportista',
+            cogsa_suit: 'Demanda dentro de 1 año desde la entrega',
+            montreal_damage: 'Protesta escrita al transportista dentro de los 14 días siguientes a la recepción',
+            montreal_delay:
+                'Protesta escrita al transportista dentro de los 21 días desde que la carga se puso a su disposición',
+        },
+        states: {
+            waiting: 'Empieza cuando el transportista rechace por escrito',
+            open: 'En plazo',
+            due_soon: 'Vence pronto',
+            last_day: 'Hoy es el último día: aún en plazo',
+            passed: 'Vencido',
+        },
+        checklist: {
+            bill_of_lading: 'Conocimiento de embarque',
+            air_waybill: 'Guía aérea',
+            commercial_invoice: 'Factura comercial',
+            packing_list: 'Lista de empaque',
+            delivery_receipt_exception: 'Comprobante de entrega con la salvedad anotada',
+            survey_report: 'Informe de peritaje',
+            photos: 'Fotografías',
+        },
+        amount: {
+            amountRequired:
+                'Una reclamación debe pedir una cantidad de dinero determinada o determinable (49 CFR 370.3(b)); sin ella el transportista no tiene que tratarla como reclamación. Indique el importe reclamado.',
+            amountPositive: 'El importe reclamado debe ser mayor que cero.',
+            currencyRequired: 'Elija la moneda del importe reclamado.',
+        },
+    },
 };

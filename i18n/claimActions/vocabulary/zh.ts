@@ -21,4 +21,38 @@ export const claimActionVocabularyZh = {
         documents_requested: '已要求补充文档',
         decided: '已裁决',
     },
+
+    cargo: {
+        modes: { road: '公路', rail: '铁路', ocean: '海运', air: '空运' },
+        events: { loss: '灭失', damage: '损坏', shortage: '短少', delay: '延误' },
+        deadlines: {
+            carmack_claim: '交付后 9 个月内向承运人提出书面索赔',
+            carmack_suit: '承运人书面拒赔后 2 年零 1 天内起诉',
+            cogsa_suit: '交付后 1 年内起诉',
+            montreal_damage: '收货后 14 天内向承运人提出书面异议',
+            montreal_delay: '货物交由您处置后 21 天内向承运人提出书面异议',
+        },
+        states: {
+            waiting: '自承运人书面拒赔之日起计算',
+            open: '在期限内',
+            due_soon: '即将到期',
+            last_day: '今天是最后一天：仍在期限内',
+            passed: '已过期',
+        },
+        checklist: {
+            bill_of_lading: '提单',
+            air_waybill: '航空运单',
+            commercial_invoice: '商业发票',
+            packing_list: '装箱单',
+            delivery_receipt_exception: '注明异常的交货收据',
+            survey_report: '检验报告',
+            photos: '照片',
+        },
+        amount: {
+            amountRequired:
+                '索赔必须要求一笔确定或可确定的金额（49 CFR 370.3(b)）；没有金额，承运人无需将其视为索赔。请填写索赔金额。',
+            amountPositive: '索赔金额必须大于零。',
+            currencyRequired: '请选择索赔金额的币种。',
+        },
+    },
 };

@@ -103,7 +103,7 @@ const moveClaim = async (
     await tx.insert(claimStatusHistory).values({ claimId, status, at: sql`clock_timestamp()`, note, actor });
 };
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
     const { code, cause } = error as { code?: string; cause?: unknown };
     return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLAIM_DESKS } from '../../../common/claims/desks';
 import type { RouteContext } from '../../routes/context';
+import { cargoFilingRoutes } from './cargoFilingRoutes';
 import { disputeRoutes } from './disputeRoutes';
 import { documentRequestRoutes } from './documentRequestRoutes';
 import { documentRoutes } from './documentRoutes';
@@ -8,7 +9,8 @@ import type { DocumentDesk } from './documentStore';
 
 /**
  * Claim actions: what people do about a claim beyond looking at it. Documents on the claims of
- * both desks; on the healthcare desk, disputes of an adjudication and the plan's requests for documents.
+ * both desks; on the healthcare desk, disputes of an adjudication and the plan's requests for documents;
+ * on the cargo desk, the forwarder's filing with its deadlines.
  */
 export const claimActionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
     const { config } = context;
@@ -22,5 +24,7 @@ export const claimActionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     if (config.profile === 'healthcare') {
         await app.register(disputeRoutes, { ...context, disputes: { desk, dueDays: config.disputeDueDays } });
         await app.register(documentRequestRoutes, { ...context, desk });
+    } else {
+        await app.register(cargoFilingRoutes, { ...context, desk });
     }
 };

@@ -5,6 +5,7 @@ import {
     date,
     index,
     integer,
+    numeric,
     pgTable,
     primaryKey,
     text,
@@ -120,3 +121,25 @@ export const claimFileChunks = pgTable(
     },
     table => [primaryKey({ columns: [table.fileId, table.seq] })]
 );
+
+/**
+ * A forwarder's filing of a cargo claim: the shipment, what happened and the amount claimed,
+ * which the deadlines and the checklist are computed from. One filing a claim.
+ */
+export const claimCargoFilings = pgTable('claim_cargo_filings', {
+    claimId: bigint('claim_id', { mode: 'number' })
+        .primaryKey()
+        .references(() => claims.id, { onDelete: 'cascade' }),
+    transportDocument: text('transport_document').notNull(),
+    mode: text('mode').notNull(),
+    carrier: text('carrier').notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    deliveredOn: date('delivered_on').notNull(),
+    event: text('event').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    filedBy: uuid('filed_by').references(() => users.id, { onDelete: 'set null' }),
+    filedByUsername: text('filed_by_username').notNull(),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+});

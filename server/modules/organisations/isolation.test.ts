@@ -185,6 +185,23 @@ const OPERATIONS: Record<string, Check> = {
         only: 'healthcare',
         body: other => ({ claimId: other.claimIds[0], attachmentCodes: ['18842-5'], dueOn: '2030-01-01' }),
     },
+    'POST /api/cargo-filings': {
+        how: 'refusedOnOther',
+        only: 'claims',
+        body: other => ({
+            claimId: other.claimIds[0],
+            transportDocument: 'MAEU123456789',
+            mode: 'ocean',
+            carrier: 'Not our carrier',
+            origin: 'Shanghai',
+            destination: 'Rotterdam',
+            deliveredOn: '2026-01-15',
+            event: 'damage',
+            amount: 1200,
+            currency: 'USD',
+        }),
+    },
+    'GET /api/cargo-filings': { how: 'refusedOnOther', only: 'claims', query: 'claimId={claimId}' },
 };
 
 /** A member of one organisation, with the records that are its own and must stay so. */
