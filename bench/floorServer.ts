@@ -33,4 +33,11 @@ spec.routes.forEach((route, index) => {
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log(`Floor is running at http://127.0.0.1:${process.env.PORT}/`);
-process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.once(
+    'SIGTERM',
+    () =>
+        void app
+            .close()
+            .then(() => pool.end())
+            .then(() => process.exit(0))
+);

@@ -61,7 +61,11 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 
 const today = new Date();
 const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
-const DEFAULT_SEARCH: ClaimSearch = { filter: {}, sort: { field: 'receivedOn', order: 'DESC' }, range: { first: 0, last: 24 } };
+const DEFAULT_SEARCH: ClaimSearch = {
+    filter: {},
+    sort: { field: 'receivedOn', order: 'DESC' },
+    range: { first: 0, last: 24 },
+};
 const FILTERED_SEARCH: ClaimSearch = {
     filter: { bucket: ['paid'], receivedOn: { from: daysAgo(270), to: daysAgo(0) } },
     sort: { field: 'receivedOn', order: 'DESC' },
@@ -219,7 +223,9 @@ const main = async () => {
                     return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
                 });
                 const raw = pgbench(database.url, [inline], { prepared: true });
-                console.log(`    pgbench  ${raw.perSecond.toFixed(0).padStart(6)} tx/s, average ${raw.averageMs} ms (the statement, prepared)`);
+                console.log(
+                    `    pgbench  ${raw.perSecond.toFixed(0).padStart(6)} tx/s, average ${raw.averageMs} ms (the statement, prepared)`
+                );
             }
         }
         console.log(`\nAfter the run: ${machineLoad()}`);

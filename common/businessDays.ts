@@ -20,8 +20,8 @@ function observedHolidays(year: number): Set<string> {
         const shift = { shiftSaturdayHolidays: true, shiftSundayHolidays: true };
         dates = new Set(
             [...allForYear(year, shift), ...allForYear(year + 1, shift)]
-                .map((holiday) => holiday.date.toISOString().slice(0, 10))
-                .filter((date) => date.startsWith(String(year))),
+                .map(holiday => holiday.date.toISOString().slice(0, 10))
+                .filter(date => date.startsWith(String(year)))
         );
         observedByYear.set(year, dates);
     }
@@ -75,9 +75,13 @@ export function businessDaysBetween(from: string, to: string): number {
 
 /** The calendar date of an instant in a time zone. */
 export function dateInZone(instant: Date, timeZone: string = DIRECTORY_TIME_ZONE): string {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-        .formatToParts(instant);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+    }).formatToParts(instant);
+    const part = (type: string) => parts.find(p => p.type === type)?.value ?? '';
     return `${part('year')}-${part('month')}-${part('day')}`;
 }
 

@@ -158,7 +158,9 @@ export const cargoFilingInput = z.object({
     carrier: z.string().trim().min(1).max(200),
     origin: z.string().trim().min(1).max(200),
     destination: z.string().trim().min(1).max(200),
-    deliveredOn: isoDay.describe('The day the cargo was delivered (received, for air); for a loss, the day it should have been'),
+    deliveredOn: isoDay.describe(
+        'The day the cargo was delivered (received, for air); for a loss, the day it should have been'
+    ),
     event: z.enum(CARGO_EVENTS).describe('What happened'),
     amount: z
         .number()
@@ -205,8 +207,8 @@ export const cargoFilingSchema = z
 export type CargoFiling = z.infer<typeof cargoFilingSchema>;
 
 const countedOn = isoDay
-        .optional()
-        .describe('The caller’s calendar date, to count the deadlines on; the server’s (UTC) date when omitted');
+    .optional()
+    .describe('The caller’s calendar date, to count the deadlines on; the server’s (UTC) date when omitted');
 
 export const cargoFilingDayQuery = z.object({ today: countedOn });
 export type CargoFilingDayQuery = z.infer<typeof cargoFilingDayQuery>;

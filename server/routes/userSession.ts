@@ -25,7 +25,6 @@ import type { RouteContext } from './context';
 const SESSION_ERRORS = errorResponses(401);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-
 /** Sign-in (with its second-factor step), the session's roles and screens, and sign-out. */
 export const userSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     app,

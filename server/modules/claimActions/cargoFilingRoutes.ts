@@ -43,9 +43,7 @@ export const cargoFilingRoutes: FastifyPluginAsyncZod<RouteContext & { desk: Cla
             },
         },
         async request =>
-            ok(
-                await fileCargoClaim(db, desk, request.auth!.user, request.body, request.origin, request.query.today)
-            )
+            ok(await fileCargoClaim(db, desk, request.auth!.user, request.body, request.origin, request.query.today))
     );
 
     app.get(

@@ -77,7 +77,11 @@ describe('suppression in the public directory', () => {
             .select()
             .from(directoryRows)
             .where(
-                and(eq(directoryRows.tableId, table), isNull(directoryRows.deletedAt), isNotNull(directoryRows.verifiedAt))
+                and(
+                    eq(directoryRows.tableId, table),
+                    isNull(directoryRows.deletedAt),
+                    isNotNull(directoryRows.verifiedAt)
+                )
             )
             .orderBy(asc(directoryRows.id));
         const practitioner = `/fhir/Practitioner/practitioner-${row!.id}`;
@@ -109,7 +113,11 @@ describe('suppression in the public directory', () => {
             .select()
             .from(directoryRows)
             .where(
-                and(eq(directoryRows.tableId, table), isNull(directoryRows.deletedAt), isNotNull(directoryRows.verifiedAt))
+                and(
+                    eq(directoryRows.tableId, table),
+                    isNull(directoryRows.deletedAt),
+                    isNotNull(directoryRows.verifiedAt)
+                )
             )
             .orderBy(asc(directoryRows.id));
         await server.db

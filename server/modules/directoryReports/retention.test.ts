@@ -24,9 +24,9 @@ describe('member questions are kept for 2 years, then purged', () => {
         });
     const kept = async () =>
         (await server.db.select({ question: directoryInquiries.question }).from(directoryInquiries))
-            .map((row) => row.question)
+            .map(row => row.question)
             .sort();
-    const purge = directoryReportJobs.find((job) => job.name === 'directory-inquiry-purge')!;
+    const purge = directoryReportJobs.find(job => job.name === 'directory-inquiry-purge')!;
 
     it('deletes a question on its second anniversary and keeps one a second younger', async () => {
         await ask('2024-12-02T10:00:00.000Z', 'exactly two years');
@@ -68,9 +68,21 @@ describe('member questions are kept for 2 years, then purged', () => {
             // Due Monday 7 December; open.
             { ...base, receivedAt: new Date('2026-12-04T15:00:00Z'), dueOn: '2026-12-07' },
             // Due Monday; answered Monday 23:30 New York time (Tuesday in UTC): on time.
-            { ...base, receivedAt: new Date('2026-12-04T15:00:00Z'), dueOn: '2026-12-07', answer: 'a', answeredAt: new Date('2026-12-08T04:30:00Z') },
+            {
+                ...base,
+                receivedAt: new Date('2026-12-04T15:00:00Z'),
+                dueOn: '2026-12-07',
+                answer: 'a',
+                answeredAt: new Date('2026-12-08T04:30:00Z'),
+            },
             // Due Monday; answered Tuesday morning in New York: late.
-            { ...base, receivedAt: new Date('2026-12-04T15:00:00Z'), dueOn: '2026-12-07', answer: 'a', answeredAt: new Date('2026-12-08T14:00:00Z') },
+            {
+                ...base,
+                receivedAt: new Date('2026-12-04T15:00:00Z'),
+                dueOn: '2026-12-07',
+                answer: 'a',
+                answeredAt: new Date('2026-12-08T14:00:00Z'),
+            },
         ]);
         // Monday 23:59 in New York: the open one is not late yet.
         expect(await inquiryDeadlineCounts(server.db, new Date('2026-12-08T04:59:00Z'))).toEqual([

@@ -25,7 +25,9 @@ export const directoryInquiries = pgTable(
         answeredByUsername: text('answered_by_username'),
     },
     table => [
-        index('directory_inquiries_open_due_idx').on(table.dueOn).where(sql`${table.answeredAt} IS NULL`),
+        index('directory_inquiries_open_due_idx')
+            .on(table.dueOn)
+            .where(sql`${table.answeredAt} IS NULL`),
         index('directory_inquiries_received_idx').on(table.receivedAt),
     ]
 );
