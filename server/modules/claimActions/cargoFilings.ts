@@ -10,6 +10,7 @@ import { readClaim } from '../../services/claims/claims';
 import { AppError, ErrorCode } from '../../services/errors';
 import { isUniqueViolation } from './disputes';
 import { claimCargoFilings } from './tables';
+import { todayUtc } from './todayUtc';
 
 /**
  * A forwarder's filing of a cargo claim, and the deadlines and document checklist that follow from
@@ -19,8 +20,6 @@ import { claimCargoFilings } from './tables';
  */
 
 type FilingRow = typeof claimCargoFilings.$inferSelect;
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const toFiling = (row: FilingRow, claimNumber: string, today: string): CargoFiling => {
     const mode = row.mode as CargoFiling['mode'];

@@ -16,6 +16,7 @@ import { scopeCondition, scopeOf, type ClaimUser } from '../../services/claims/c
 import { readClaim } from '../../services/claims/claims';
 import { AppError, ErrorCode } from '../../services/errors';
 import { claimDisputes } from './tables';
+import { todayUtc } from './todayUtc';
 
 /**
  * Disputes of a healthcare claim's adjudication: the provider opens one on a denied or partly
@@ -44,8 +45,6 @@ const DISPUTE_COLUMNS = {
     planName: claims.planName,
     billingNpi: claims.billingNpi,
 };
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const toDispute = (row: {
     dispute: DisputeRow;

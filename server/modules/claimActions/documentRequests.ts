@@ -14,6 +14,7 @@ import { readClaim } from '../../services/claims/claims';
 import { AppError, ErrorCode } from '../../services/errors';
 import { DISPUTE_ROLES } from '../../../common/claimActions/vocabularies';
 import { claimDocumentRequests } from './tables';
+import { todayUtc } from './todayUtc';
 
 /**
  * The plan's requests for documents on a claim, coded as an X12 277 asks (LOINC attachment codes,
@@ -23,8 +24,6 @@ import { claimDocumentRequests } from './tables';
  */
 
 type RequestRow = typeof claimDocumentRequests.$inferSelect;
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const toRequest = ({ request, claimNumber }: { request: RequestRow; claimNumber: string }): DocumentRequest => ({
     id: request.id,
