@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -31,10 +32,25 @@ const spa = ({ regex, message } = {}) =>
     );
 
 /**
- * Server modules that are reached only through their `index.ts`; `tables.ts` is the exception,
- * since `server/db/schema.ts` re-exports every module's tables for drizzle.
+ * The SPA's business areas, one folder each in `src/features/`. A feature never imports another;
+ * the layout and the app (App.tsx, screens.ts, and the `*Screens.tsx` beside them that compose a
+ * feature's screen with another's part) import features.
  */
-const modulesByIndex = ['connections'];
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+    .filter(entry => entry.isDirectory())
+    .map(entry => entry.name);
+const otherFeatures = feature => FEATURES.filter(other => other !== feature);
+const APP_LAYERS = 'features|layout';
+const APP_FILES = 'App|screens|[a-z]\\w*Screens';
+
+/**
+ * Every server module: another one reaches it only through its `index.ts`; `tables.ts` is the
+ * exception, since `server/db/schema.ts` re-exports every module's tables for drizzle.
+ */
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+    .filter(entry => entry.isDirectory())
+    .map(entry => entry.name)
+    .join('|');
 
 export default tseslint.config(
     { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'coverage', 'server/db/migrations'] },
@@ -69,30 +85,35 @@ export default tseslint.config(
         files: ['src/lib/**', 'src/config/**'],
         rules: {
             '@typescript-eslint/no-restricted-imports': spa({
-                regex: '(^|/)(providers|layout|pages|resources)/|(^|/)(App|screens)$',
+                regex: `(^|/)(providers|components|${APP_LAYERS})/|(^|/)(${APP_FILES})$`,
                 message: 'lib/ and config/ are shared: they import nothing from the layers above.',
             }),
         },
     },
     {
-        files: ['src/providers/**'],
+        files: ['src/providers/**', 'src/components/**'],
         rules: {
             '@typescript-eslint/no-restricted-imports': spa({
-                regex: '(^|/)(layout|pages|resources)/|(^|/)(App|screens)$',
-                message: 'Providers sit below the screens.',
+                regex: `(^|/)(${APP_LAYERS})/|(^|/)(${APP_FILES})$`,
+                message: 'Providers and shared components sit below the features: they import none of them.',
             }),
         },
     },
-    {
-        files: ['src/pages/**', 'src/resources/**'],
+    ...FEATURES.map(feature => ({
+        files: [`src/features/${feature}/**`],
         rules: {
             '@typescript-eslint/no-restricted-imports': spa({
-                // A screen reaches shared code through ../../ only; ../<feature>/ is a sibling screen.
-                regex: '^\\.\\./(?!\\.\\./)|(^|/)layout/|(^|/)(App|screens)$',
-                message: 'No imports between screens, nor from the layout or the app.',
+                regex: [
+                    `^(\\.\\./)+(features/)?(${otherFeatures(feature).join('|')})(/|$)`,
+                    '(^|/)layout/',
+                    `(^|/)(${APP_FILES})$`,
+                ].join('|'),
+                message:
+                    'A feature imports no other feature, nor the layout or the app: the app composes features ' +
+                    '(src/screens.ts and the src/*Screens.tsx beside it), and what two share lives in src/lib/ or src/components/.',
             }),
         },
-    },
+    })),
     {
         files: ['server/**/*.ts'],
         rules: {
@@ -102,7 +123,7 @@ export default tseslint.config(
                     message: 'The server never imports the SPA: what both run lives in common/.',
                 },
                 {
-                    regex: `(^|/)modules/(${modulesByIndex.join('|')})/(?!(index|tables)$)`,
+                    regex: `((^|/)modules/|^\\.\\./)(${serverModules})/(?!(index|tables)$)`,
                     message: 'Another module is imported through its index only.',
                 }
             ),

@@ -2,12 +2,11 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Test projects, run by `npm test` in this order: unit (SPA, catalogs), server (API on PGlite),
- * server-pg (the same suite on PostgreSQL, when TEST_DATABASE_URL is set, plus the `*.pg.test.ts`
- * files about PostgreSQL alone), e2e (Chromium),
- * scaleout (two servers on PostgreSQL and Redis behind nginx; TEST_DATABASE_URL and TEST_REDIS_URL),
- * crash and crash-pg (a started portal killed while writing, on the embedded database and on
- * PostgreSQL).
+ * Test projects, run by `npm test` (scripts/test.ts, some side by side): unit (SPA, catalogs),
+ * server (API on PGlite), server-pg (the same suite on PostgreSQL, when TEST_DATABASE_URL is set,
+ * plus the `*.pg.test.ts` files about PostgreSQL alone), e2e (Chromium), scaleout (two servers on
+ * PostgreSQL and Redis behind nginx; TEST_DATABASE_URL and TEST_REDIS_URL), crash and crash-pg (a
+ * started portal killed while writing, on the embedded database and on PostgreSQL).
  */
 export default defineConfig({
     plugins: [react()],
@@ -45,9 +44,11 @@ export default defineConfig({
                     include: ['server/**/*.test.ts'],
                     // The fuzzing runs once per test run, on the embedded database (the same PostgreSQL
                     // engine): a second pass of its 10,000 requests added 40 s to 3 min to the run. The
-                    // undo of an apply written in slices exists on the embedded database only.
+                    // undo of an apply written in slices and the scheduled jobs' timer exist on the
+                    // embedded database only.
                     exclude: [
                         ...configDefaults.exclude,
+                        'server/modules/scheduledJobs/scheduler.test.ts',
                         'server/http/fuzz.test.ts',
                         'server/modules/publicDirectory/fhirFuzz.test.ts',
                         'server/modules/linkExcel/applySlices.test.ts',

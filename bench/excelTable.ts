@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { TEMPLATES } from '../common/directory/templates';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/shared/database';
 import { users } from '../server/db/schema';
 import { ensureProfile, seedDemoData } from '../server/db/seed';
-import { createTable } from '../server/services/directoryTables';
+import { createTable } from '../server/modules/directory';
 
 /** The twelve columns of the Excel benches' workbook and table, practitioner template names in file order. */
 export const EXCEL_BENCH_COLUMNS = [

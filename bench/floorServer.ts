@@ -1,20 +1,15 @@
 /**
  * The floor of an endpoint: Fastify 5 alone, answering each route with the bytes and headers the
- * portal sent for it, after running the portal's own statement (named, so prepared once per
- * connection as the server's are) on a pg pool of the portal's size when the route has SQL.
- * Started by bench/floors.ts with FLOOR_SPEC (a JSON file of routes) and PORT.
+ * portal sent for it, after running the portal's own statements (named, so prepared once per
+ * connection as the server's are, one after the other as the portal runs them) on a pg pool of
+ * the portal's size when the route has SQL. Started by bench/floorRuns.ts with FLOOR_SPEC (a
+ * JSON file of routes) and PORT.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-interface FloorRoute {
-    path: string;
-    status: number;
-    headers: Record<string, string>;
-    body: string;
-    query?: { sql: string; params: unknown[] };
-}
+import type { FloorRoute } from './floorRuns';
 
 const spec = JSON.parse(readFileSync(process.env.FLOOR_SPEC!, 'utf8')) as {
     databaseUrl: string;
@@ -25,9 +20,13 @@ const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSiz
 const app = Fastify();
 spec.routes.forEach((route, index) => {
     const body = Buffer.from(route.body, 'base64');
-    const query = route.query && { name: `floor_${index}`, text: route.query.sql, values: route.query.params };
+    const queries = (route.queries ?? []).map((query, position) => ({
+        name: `floor_${index}_${position}`,
+        text: query.sql,
+        values: query.params,
+    }));
     app.get(route.path, async (_request, reply) => {
-        if (query) await pool.query(query);
+        for (const query of queries) await pool.query(query);
         return reply.code(route.status).headers(route.headers).send(body);
     });
 });

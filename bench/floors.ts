@@ -1,5 +1,6 @@
 /**
- * Each hot endpoint beside its floor, in one run: the portal (started as `npm start` does, on a
+ * Each hot endpoint beside its floor, in one run (the session check, the claim page default and
+ * filtered, the directory grid page): the portal (started as `npm start` does, on a
  * throwaway PostgreSQL database with BENCH_CLAIMS demo claims, default 5,000) and a minimal
  * Fastify 5 process (bench/floorServer.ts) that answers the same bytes with the same headers —
  * after running the portal's own statement, prepared, on a pool of the same size, where the
@@ -13,124 +14,116 @@
  *   BENCH_CLAIMS=1000000 BENCH_SECONDS=15 npx tsx bench/floors.ts   # the issue's size (seeding takes long)
  *
  * BENCH_ONLY=claim: only the endpoints whose name contains it.
- * TEST_DATABASE_URL: the server to create the throwaway database on (default the local one).
+ * TEST_DATABASE_URL: the server to create the throwaway database on (default the local one);
+ * BENCH_DATABASE_URL instead: a database kept between runs, topped up to BENCH_CLAIMS claims
+ * (`npm run seed:claims` loads a million faster than the portal's start does).
+ * BENCH_DIRECTORY_ROWS: the directory grid's Practitioners table grown to that many rows.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { CLAIM_DESKS } from '../common/claims/desks';
-import { openDatabase } from '../server/db/database';
-import { users } from '../server/db/schema';
-import { searchStatement, type ClaimSearch } from '../server/services/claims/claims';
-import { freePort } from '../scripts/freePort';
+import { openDatabase, type Database } from '../server/shared/database';
+import { practitionerRows } from '../server/db/demoDirectory';
+import { directoryRows, directoryTables, users } from '../server/db/schema';
+import { searchClaims, searchQuery, SearchTotals, type ClaimUser } from '../server/modules/claims';
+import { insertRows, parseRowFilter, rowPageStatements } from '../server/modules/directory';
+import { getTable } from '../server/modules/directory';
+import { claimsUrl, DEFAULT_SEARCH, FILTERED_SEARCH } from './claimSearches';
 import { startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
-import { autocannonProcess, CONNECTIONS, machineLoad, pgbench, PORTAL_ENV, SECONDS, signIn } from './http';
+import { backendsOf, describeRun, inlineStatement, measure, startFloor } from './floorRuns';
+import { CONNECTIONS, machineLoad, pgbench, PORTAL_ENV, SECONDS, signIn } from './http';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-/** The portal's pool (server/db/database.ts): the floor gets as many connections. */
+/** The portal's pool (server/shared/database.ts): the floor gets as many connections. */
 const POOL_SIZE = 10;
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
-/** utime + stime of a process in ms, or undefined once it has ended. */
-const cpuOf = (pid: number) => {
-    try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-    } catch {
-        return undefined;
-    }
-};
-const cpuOfAll = (pids: number[]) => new Map(pids.map(pid => [pid, cpuOf(pid) ?? 0]));
-/**
- * CPU spent since `before` by these processes: those started meanwhile count from zero; one that
- * ended meanwhile is left out (its time is lost), which the warm-up run makes rare.
- */
-const cpuSince = (before: Map<number, number>, pids: number[]) =>
-    pids.reduce((sum, pid) => {
-        const now = cpuOf(pid);
-        return now === undefined ? sum : sum + now - (before.get(pid) ?? 0);
-    }, 0);
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
-
-const today = new Date();
-const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
-const DEFAULT_SEARCH: ClaimSearch = {
-    filter: {},
-    sort: { field: 'receivedOn', order: 'DESC' },
-    range: { first: 0, last: 24 },
-};
-const FILTERED_SEARCH: ClaimSearch = {
-    filter: { bucket: ['paid'], receivedOn: { from: daysAgo(270), to: daysAgo(0) } },
-    sort: { field: 'receivedOn', order: 'DESC' },
-    range: { first: 0, last: 24 },
-};
-const claimsUrl = ({ filter, sort, range }: ClaimSearch) =>
-    `/api/claims?${new URLSearchParams({
-        filter: JSON.stringify(filter),
-        sort: JSON.stringify([sort.field, sort.order]),
-        range: JSON.stringify([range.first, range.last]),
-    })}`;
-
+/** A statement as the floor runs it: text and parameters. */
+interface Query {
+    sql: string;
+    params: unknown[];
+}
 interface Endpoint {
     name: string;
     path: string;
-    search?: ClaimSearch;
+    /** The statement the portal sends for the request, which the floor runs too. */
+    query?: Query;
 }
-const ALL_ENDPOINTS: Endpoint[] = [
-    { name: 'GET /api/user/info (valid session, cached)', path: '/api/user/info' },
-    { name: 'claim page, default (25 claims)', path: claimsUrl(DEFAULT_SEARCH), search: DEFAULT_SEARCH },
-    { name: 'claim page, filtered (paid, 270 days)', path: claimsUrl(FILTERED_SEARCH), search: FILTERED_SEARCH },
-];
 /** BENCH_ONLY: only the endpoints whose name contains it (`BENCH_ONLY=claim`). */
-const ENDPOINTS = ALL_ENDPOINTS.filter(endpoint => endpoint.name.includes(process.env.BENCH_ONLY ?? ''));
+const chosen = (name: string) => name.includes(process.env.BENCH_ONLY ?? '');
+/** The directory grid page of the floor: the Practitioners table, filtered by state, sorted by last name. */
+const GRID_FILTER = { state: ['MA'] };
+const GRID_SORT = { field: 'lastName', order: 'ASC' } as const;
+const GRID_RANGE = { first: 0, last: 24 };
+/** BENCH_DIRECTORY_ROWS: the Practitioners table grown to that many rows (the demo data holds 300). */
+const DIRECTORY_ROWS = Number(process.env.BENCH_DIRECTORY_ROWS ?? 0);
+const DIRECTORY_BATCH = 20_000;
+
+/**
+ * The endpoints, each with the statement the portal sends for it: the session check (none), the
+ * claim pages (the search's statement, with the total the portal keeps once it has counted it)
+ * and the directory grid page (its page statement; the grid's rights and the table's definition
+ * are the portal's own reads around it).
+ */
+const endpointsOf = async (db: Database['db'], admin: ClaimUser & { id: string }): Promise<Endpoint[]> => {
+    const endpoints: Endpoint[] = [];
+    if (chosen('GET /api/user/info'))
+        endpoints.push({ name: 'GET /api/user/info (valid session, cached)', path: '/api/user/info' });
+    for (const [name, search] of [
+        ['claim page, default (25 claims)', DEFAULT_SEARCH],
+        ['claim page, filtered (paid, 270 days)', FILTERED_SEARCH],
+    ] as const) {
+        if (!chosen(name)) continue;
+        // As the portal runs it from its second page on: the total kept under the claims' version.
+        const totals = new SearchTotals();
+        const origin = { ip: '127.0.0.1', userAgent: 'floor' };
+        await searchClaims(db, CLAIM_DESKS.healthcare, admin, search, origin, totals);
+        const { statement } = searchQuery(db, CLAIM_DESKS.healthcare, admin, search, origin, totals);
+        endpoints.push({ name, path: claimsUrl(search), query: new PgDialect().sqlToQuery(statement) });
+    }
+    const gridName = 'directory grid page (Practitioners, state MA, by last name)';
+    if (chosen(gridName)) {
+        const [row] = await db.select().from(directoryTables).where(eq(directoryTables.name, 'Practitioners'));
+        const table = await getTable(db, row!.id);
+        const [{ have }] = (await db
+            .select({ have: count() })
+            .from(directoryRows)
+            .where(eq(directoryRows.tableId, table.id))) as [{ have: number }];
+        for (let first = have; first < DIRECTORY_ROWS; first += DIRECTORY_BATCH) {
+            const rows = practitionerRows(
+                Math.min(DIRECTORY_BATCH, DIRECTORY_ROWS - first),
+                11 + first,
+                Date.now(),
+                first + 1
+            );
+            await insertRows(db, table, rows, admin.id, DIRECTORY_BATCH);
+        }
+        if (DIRECTORY_ROWS > have) await db.execute(sql`vacuum analyze directory_rows`);
+        const query = { filter: parseRowFilter(table, GRID_FILTER), sort: GRID_SORT, range: GRID_RANGE };
+        endpoints.push({
+            name: gridName,
+            path:
+                `/api/directory/tables/${table.id}/rows?range=${encodeURIComponent(JSON.stringify([GRID_RANGE.first, GRID_RANGE.last]))}` +
+                `&sort=${encodeURIComponent(JSON.stringify([GRID_SORT.field, GRID_SORT.order]))}&filter=${encodeURIComponent(JSON.stringify(GRID_FILTER))}`,
+            query: rowPageStatements(db, table, query).page.toSQL(),
+        });
+    }
+    return endpoints;
+};
 /** Headers Fastify or Node write themselves for every reply. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-const startFloor = async (spec: unknown) => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'rx-floor-'));
-    const file = path.join(folder, 'spec.json');
-    writeFileSync(file, JSON.stringify(spec));
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floorServer.ts'], {
-        env: { ...process.env, PORT: String(port), FLOOR_SPEC: file },
-        stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve, reject) => {
-        child.once('exit', code => reject(new Error(`the floor exited with ${code}`)));
-        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('is running') && resolve());
-    });
-    return {
-        url: `http://127.0.0.1:${port}`,
-        pid: child.pid!,
-        stop: async () => {
-            child.kill('SIGTERM');
-            if (child.exitCode === null) await new Promise(resolve => child.once('exit', resolve));
-            rmSync(folder, { recursive: true, force: true });
-        },
-    };
-};
-
-interface Run {
-    perSecond: number;
-    p50: number;
-    p99: number;
-    failed: number;
-    nodeMs: number;
-    databaseMs: number;
-}
 
 const main = async () => {
     console.log(
         `Floors: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds, ${CLAIMS} claims; ${machineLoad()}`
     );
-    const database = await throwawayDatabase('rx_floors');
+    // BENCH_DATABASE_URL: a database kept between runs (seeded once with `npm run seed:claims`).
+    const database = process.env.BENCH_DATABASE_URL
+        ? { url: process.env.BENCH_DATABASE_URL, drop: async () => undefined }
+        : await throwawayDatabase('rx_floors');
     const admin = new pg.Pool({ connectionString: database.url, max: 1 });
     const portal = await startPortal('healthcare', {
         ...PORTAL_ENV,
@@ -146,19 +139,8 @@ const main = async () => {
             .select({ id: users.id, username: users.username, role: users.role })
             .from(users)
             .where(eq(users.username, 'admin'));
-        const queries = ENDPOINTS.map(endpoint =>
-            endpoint.search
-                ? new PgDialect().sqlToQuery(
-                      searchStatement(
-                          db.db,
-                          CLAIM_DESKS.healthcare,
-                          { ...user!, organisation: null },
-                          endpoint.search,
-                          { ip: '127.0.0.1', userAgent: 'floor' }
-                      )
-                  )
-                : undefined
-        );
+        // An admin's scope is every claim: it belongs to no organisation.
+        const ENDPOINTS = await endpointsOf(db.db, { ...user!, organisation: null });
         const routes = await Promise.all(
             ENDPOINTS.map(async (endpoint, index) => {
                 const response = await fetch(portal.url + endpoint.path, { headers: { 'x-token': token } });
@@ -171,57 +153,27 @@ const main = async () => {
                     status: response.status,
                     headers,
                     body: body.toString('base64'),
-                    query: queries[index],
+                    queries: endpoint.query ? [endpoint.query] : [],
                 };
             })
         );
         floor = await startFloor({ databaseUrl: database.url, poolSize: POOL_SIZE, routes });
-        const backends = async () =>
-            (
-                await admin.query<{ pid: number }>(
-                    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'
-                )
-            ).rows.map(row => row.pid);
-        const measure = async (url: string, pid: number): Promise<Run> => {
-            // The warm-up also opens the pool's connections, whose backends are then measured.
-            await autocannonProcess(url, token, CONNECTIONS, WARM_UP_SECONDS);
-            const [node0, database0] = [cpuOf(pid)!, cpuOfAll(await backends())];
-            const result = await autocannonProcess(url, token, CONNECTIONS, SECONDS);
-            const [node1, database1] = [cpuOf(pid)!, cpuSince(database0, await backends())];
-            const total = result.requests.total || 1;
-            return {
-                perSecond: result.requests.average,
-                p50: result.latency.p50,
-                p99: result.latency.p99,
-                failed: result.errors + result.non2xx,
-                nodeMs: (node1 - node0) / total,
-                databaseMs: database1 / total,
-            };
-        };
-        const describe = (label: string, run: Run) =>
-            console.log(
-                `    ${label.padEnd(8)} ${run.perSecond.toFixed(0).padStart(6)} req/s  p50 ${String(run.p50).padStart(4)} ms  ` +
-                    `p99 ${String(run.p99).padStart(4)} ms  Node ${run.nodeMs.toFixed(3)} ms/req  ` +
-                    `PostgreSQL ${run.databaseMs.toFixed(3)} ms/req${run.failed ? `  ${run.failed} FAILED` : ''}`
-            );
+        const backends = backendsOf(admin);
         for (const [index, endpoint] of ENDPOINTS.entries()) {
             console.log(`\n${endpoint.name}  (${machineLoad()})`);
             for (let round = 0; round < ROUNDS; round++) {
-                const product = await measure(portal.url + endpoint.path, portal.pid);
-                describe('product', product);
-                const bare = await measure(`${floor.url}/floor/${index}`, floor.pid);
-                describe('floor', bare);
+                const product = await measure(portal.url + endpoint.path, portal.pid, token, backends);
+                describeRun('product', product);
+                const bare = await measure(`${floor.url}/floor/${index}`, floor.pid, token, backends);
+                describeRun('floor', bare);
                 console.log(
                     `    ratio    throughput ${(product.perSecond / bare.perSecond).toFixed(2)} (≥ 0.8)  ` +
                         `Node CPU ${(product.nodeMs / bare.nodeMs).toFixed(2)} (≤ 1.25)  p99 ${(product.p99 / Math.max(bare.p99, 1)).toFixed(2)} (≤ 1.5)`
                 );
             }
-            const query = queries[index];
+            const query = endpoint.query;
             if (query) {
-                const inline = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-                    const value = query.params[Number(n) - 1];
-                    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-                });
+                const inline = inlineStatement(query);
                 const raw = pgbench(database.url, [inline], { prepared: true });
                 console.log(
                     `    pgbench  ${raw.perSecond.toFixed(0).padStart(6)} tx/s, average ${raw.averageMs} ms (the statement, prepared)`

@@ -10,9 +10,9 @@
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../server/db/database';
-import { checkImport } from '../server/services/importCheck';
-import { uploadPath, type ImportJob } from '../server/services/importJobs';
+import { openDatabase } from '../server/shared/database';
+import { checkImport } from '../server/modules/linkExcel';
+import { uploadPath, type ImportJob } from '../server/modules/linkExcel';
 import { throwawayDatabase } from '../tests/scaleout/cluster';
 import { createExcelBenchTable, EXCEL_BENCH_COLUMNS } from './excelTable';
 

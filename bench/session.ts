@@ -17,8 +17,8 @@
  */
 import { spawn } from 'node:child_process';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Executor } from '../server/db/database';
-import { hashToken, sessionLookup } from '../server/services/sessions';
+import type { Executor } from '../server/shared/database';
+import { hashToken, sessionLookup } from '../server/modules/accounts';
 import { freePort } from '../scripts/freePort';
 import { startPortal } from '../tests/e2e/portal';
 import { throwawayDatabase } from '../tests/scaleout/cluster';

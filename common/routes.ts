@@ -91,6 +91,10 @@ export const USER_DETAIL_PATH = `${USER_PROFILES_PATH}/:id`;
 /** The location of one user's page. */
 export const userDetailPath = (id: number | string) => `${USER_PROFILES_PATH}/${id}`;
 export const AUDIT_TRAIL_PATH = '/auditTrail';
+/** The directory team's queue: changes asked of listings and members' questions, by due date. */
+export const DIRECTORY_QUEUE_PATH = '/directoryQueue';
+/** The directory's accuracy: verification, suppression and deadlines per table and over time. */
+export const DIRECTORY_ACCURACY_PATH = '/directoryAccuracy';
 export const ACCESS_PATH = '/access';
 /** The identity providers staff sign in with (single sign-on), under the administration. */
 export const IDENTITY_PROVIDERS_PATH = '/identityProviders';
@@ -98,6 +102,8 @@ export const IDENTITY_PROVIDERS_PATH = '/identityProviders';
 export const ORGANISATIONS_PATH = '/organisations';
 /** New accounts waiting for an admin to approve them into an organisation. */
 export const REGISTRATIONS_PATH = '/registrations';
+/** The jobs the servers run on a schedule: last run, next run, failures. */
+export const SCHEDULED_JOBS_PATH = '/scheduledJobs';
 
 /**
  * The screens an API route can be guarded by (`config.access.screen`): every screen of the
@@ -113,6 +119,8 @@ export type ScreenPath =
     | typeof PROFILE_PATH
     | typeof MY_LISTING_PATH
     | typeof DISPUTES_PATH
+    | typeof DIRECTORY_QUEUE_PATH
+    | typeof DIRECTORY_ACCURACY_PATH
     | typeof EDIT_TABLE_PATH
     | typeof NEW_TABLE_PATH
     | typeof LINK_EXCEL_PATH
@@ -121,7 +129,8 @@ export type ScreenPath =
     | typeof ACCESS_PATH
     | typeof IDENTITY_PROVIDERS_PATH
     | typeof ORGANISATIONS_PATH
-    | typeof REGISTRATIONS_PATH;
+    | typeof REGISTRATIONS_PATH
+    | typeof SCHEDULED_JOBS_PATH;
 
 export const PUBLIC_ROUTES: readonly RouteConfig[] = [
     { path: LOGIN_PATH, title: 'login', public: true, hidden: true },
@@ -161,6 +170,20 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
         profiles: ['healthcare'],
     },
     {
+        path: DIRECTORY_QUEUE_PATH,
+        title: 'directoryQueue',
+        icon: 'directory',
+        roles: ['healthplan'],
+        profiles: ['healthcare'],
+    },
+    {
+        path: DIRECTORY_ACCURACY_PATH,
+        title: 'directoryAccuracy',
+        icon: 'dashboard',
+        roles: ['healthplan'],
+        profiles: ['healthcare'],
+    },
+    {
         title: 'directory',
         icon: 'directory',
         roles: ADMIN,
@@ -189,6 +212,7 @@ export const LAYOUT_ROUTES: readonly RouteConfig[] = [
             },
             { path: ORGANISATIONS_PATH, title: 'organisations', icon: 'admin', roles: ADMIN, locked: true },
             { path: REGISTRATIONS_PATH, title: 'registrations', icon: 'userProfiles', roles: ADMIN, locked: true },
+            { path: SCHEDULED_JOBS_PATH, title: 'scheduledJobs', icon: 'admin', roles: ADMIN, locked: true },
         ],
     },
 ];

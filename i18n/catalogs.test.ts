@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_CATALOGS } from './catalogs';
+import { LAZY_CATALOGS } from './lazyCatalogs';
 import { CATALOG_LOADERS } from './loaders';
 import { LOCALES } from './types';
 
@@ -76,13 +77,13 @@ describe("the server's own catalogs (API messages and e-mails)", () => {
 });
 
 describe('the claim desk catalogs (loaded with claim query)', async () => {
-    const { CLAIMS_CATALOG_LOADERS } = await import('./claims/loaders');
-    const english = leaves((await CLAIMS_CATALOG_LOADERS.en()) as unknown as Tree);
+    const loaders = LAZY_CATALOGS.claims;
+    const english = leaves((await loaders.en()) as unknown as Tree);
 
     it.each(LOCALES.filter(locale => locale !== 'en'))(
         '%s has exactly the keys of English, each non-empty, with its variables',
         async locale => {
-            const catalog = leaves((await CLAIMS_CATALOG_LOADERS[locale]()) as unknown as Tree);
+            const catalog = leaves((await loaders[locale]()) as unknown as Tree);
             expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
             for (const [key, text] of catalog) {
                 expect(text.trim(), key).not.toBe('');
@@ -111,13 +112,13 @@ describe('the claim desk catalogs (loaded with claim query)', async () => {
 });
 
 describe('the dashboard catalogs (loaded with the dashboard)', async () => {
-    const { DASHBOARD_CATALOG_LOADERS } = await import('./dashboard/loaders');
-    const english = leaves((await DASHBOARD_CATALOG_LOADERS.en()) as unknown as Tree);
+    const loaders = LAZY_CATALOGS.dashboard;
+    const english = leaves((await loaders.en()) as unknown as Tree);
 
     it.each(LOCALES.filter(locale => locale !== 'en'))(
         '%s has exactly the keys of English, each non-empty, translated and with its variables',
         async locale => {
-            const catalog = leaves((await DASHBOARD_CATALOG_LOADERS[locale]()) as unknown as Tree);
+            const catalog = leaves((await loaders[locale]()) as unknown as Tree);
             expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
             for (const [key, text] of catalog) {
                 expect(text.trim(), key).not.toBe('');
@@ -142,13 +143,13 @@ describe('the dashboard catalogs (loaded with the dashboard)', async () => {
 });
 
 describe('the Home and Getting started catalogs (loaded with those screens)', async () => {
-    const { HOME_CATALOG_LOADERS } = await import('./rolePages/home/loaders');
-    const english = leaves((await HOME_CATALOG_LOADERS.en()) as unknown as Tree);
+    const loaders = LAZY_CATALOGS.home;
+    const english = leaves((await loaders.en()) as unknown as Tree);
 
     it.each(LOCALES.filter(locale => locale !== 'en'))(
         '%s has exactly the keys of English, each non-empty, translated and with its variables',
         async locale => {
-            const catalog = leaves((await HOME_CATALOG_LOADERS[locale]()) as unknown as Tree);
+            const catalog = leaves((await loaders[locale]()) as unknown as Tree);
             expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
             for (const [key, text] of catalog) {
                 expect(text.trim(), key).not.toBe('');

@@ -1,10 +1,7 @@
 import { en } from './en';
 import { es } from './es';
 import { ja } from './ja';
-import { serverEn } from './server/en';
-import { serverEs } from './server/es';
-import { serverJa } from './server/ja';
-import { serverZh } from './server/zh';
+import { serverEn, serverEs, serverJa, serverZh } from './server';
 import type { AppMessages, Locale, ServerMessages } from './types';
 import { zh } from './zh';
 

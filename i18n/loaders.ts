@@ -11,15 +11,15 @@ export const CATALOG_LOADERS: Record<Locale, () => Promise<TranslationMessages>>
         return { ...ra.default, ...app.en };
     },
     zh: async () => {
-        const [ra, app] = await Promise.all([import('./ra/zh'), import('./zh')]);
+        const [ra, app] = await Promise.all([import('./common/ra/zh'), import('./zh')]);
         return { ...ra.raZh, ...app.zh };
     },
     es: async () => {
-        const [ra, app] = await Promise.all([import('./ra/es'), import('./es')]);
+        const [ra, app] = await Promise.all([import('./common/ra/es'), import('./es')]);
         return { ...ra.raEs, ...app.es };
     },
     ja: async () => {
-        const [ra, app] = await Promise.all([import('./ra/ja'), import('./ja')]);
+        const [ra, app] = await Promise.all([import('./common/ra/ja'), import('./ja')]);
         return { ...ra.raJa, ...app.ja };
     },
 };

@@ -1,5 +1,5 @@
 import type { en } from './en';
-import type { serverEn } from './server/en';
+import type { serverEn } from './server';
 
 /** The same tree of keys as `T`, every leaf a string: what each language must provide. */
 export type Catalog<T> = {

@@ -44,7 +44,7 @@ const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
 
 const entry = Object.keys(manifest).filter(key => manifest[key]!.isEntry);
 const loginKeys = Object.keys(manifest).filter(key =>
-    /src\/pages\/login\/LoginPage|i18n\/en\.ts|ra-language-english/.test(key)
+    /src\/features\/accounts\/login\/LoginPage|i18n\/en\.ts|ra-language-english/.test(key)
 );
 const loginFiles = new Set([...closure([...entry, ...loginKeys])].map(key => manifest[key]!.file));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;

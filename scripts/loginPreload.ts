@@ -11,14 +11,14 @@ type OutputChunk = Rolldown.OutputChunk;
  * - `.vite/catalogs.json` lists, per language, the chunks of its catalog, for the server to hint
  *   the one the visitor's language needs (only the server knows it when the page is asked for).
  */
-export const LOGIN_MODULE = /src\/pages\/login\/LoginPage\.tsx$/;
+export const LOGIN_MODULE = /src\/features\/accounts\/login\/LoginPage\.tsx$/;
 
 /** The modules of each language's catalog: react-admin's messages and the portal's. */
 const CATALOG_MODULES: Record<string, RegExp> = {
     en: /(ra-language-english\/.*|i18n\/en)\.(ts|js)$/,
-    zh: /i18n\/(ra\/)?zh\.ts$/,
-    es: /i18n\/(ra\/)?es\.ts$/,
-    ja: /i18n\/(ra\/)?ja\.ts$/,
+    zh: /i18n\/(common\/ra\/)?zh\.ts$/,
+    es: /i18n\/(common\/ra\/)?es\.ts$/,
+    ja: /i18n\/(common\/ra\/)?ja\.ts$/,
 };
 
 const chunks = (bundle: OutputBundle) =>

@@ -1,6 +1,7 @@
 /**
  * What the test run needs from the machine: Debian's Chromium for the browser tests, PostgreSQL
- * for the API suite on PostgreSQL, Redis and nginx for the tests of several servers. Installs what
+ * for the API suite on PostgreSQL, SimpleSAMLphp (with PHP) as the real SAML identity provider of
+ * the single sign-on tests, Redis and nginx for the tests of several servers. Installs what
  * is missing where it may (root or passwordless sudo on Debian/Ubuntu), otherwise says at once which
  * command to run; then starts a throwaway PostgreSQL cluster and Redis on free loopback ports,
  * stopped again when the run ends.
@@ -12,16 +13,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
 
-export type Tool = 'chromium' | 'postgresql' | 'redis' | 'nginx' | 'sqlmap' | 'wapiti';
+export type Tool = 'chromium' | 'postgresql' | 'simplesamlphp' | 'redis' | 'nginx' | 'sqlmap' | 'wapiti';
 
-/** Debian package of each tool. */
-const PACKAGES: Record<Tool, string> = {
-    chromium: 'chromium',
-    postgresql: 'postgresql',
-    redis: 'redis-server',
-    nginx: 'nginx-light',
-    sqlmap: 'sqlmap',
-    wapiti: 'wapiti',
+/** Debian packages of each tool. */
+const PACKAGES: Record<Tool, string[]> = {
+    chromium: ['chromium'],
+    postgresql: ['postgresql'],
+    // The tests serve it with PHP's own web server; it reads XML (DOM) and multibyte strings.
+    simplesamlphp: ['simplesamlphp', 'php-cli', 'php-xml', 'php-mbstring'],
+    redis: ['redis-server'],
+    nginx: ['nginx-light'],
+    sqlmap: ['sqlmap'],
+    wapiti: ['wapiti'],
+};
+
+/** Where Debian's SimpleSAMLphp keeps the pages PHP serves. */
+export const SIMPLESAMLPHP_WWW = '/usr/share/simplesamlphp/www';
+
+/** PHP on PATH with the extensions SimpleSAMLphp needs. */
+const phpWithExtensions = () => {
+    const php = onPath('php');
+    const check = 'exit(class_exists("DOMDocument") && function_exists("mb_strlen") ? 0 : 1);';
+    return php && spawnSync(php, ['-r', check], { stdio: 'ignore' }).status === 0 ? php : undefined;
 };
 
 const onPath = (command: string) =>
@@ -47,6 +60,7 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 const locate: Record<Tool, () => string | undefined> = {
     chromium: () => (existsSync(chromiumPath()) ? chromiumPath() : undefined),
     postgresql: postgresBin,
+    simplesamlphp: () => (existsSync(SIMPLESAMLPHP_WWW) && phpWithExtensions() ? SIMPLESAMLPHP_WWW : undefined),
     redis: () => onPath('redis-server'),
     nginx: () =>
         process.env.NGINX_PATH ?? onPath('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined),
@@ -67,7 +81,7 @@ export class EnvironmentError extends Error {}
 export const ensureTools = (needed: Tool[], partial: boolean): Tool[] => {
     const missing = needed.filter(tool => !locate[tool]());
     if (missing.length === 0) return [];
-    const packages = missing.map(tool => PACKAGES[tool]);
+    const packages = missing.flatMap(tool => PACKAGES[tool]);
     const sudo = isRoot() ? [] : canSudo() ? ['sudo', '-n'] : undefined;
     if (sudo && hasApt()) {
         const started = Date.now();

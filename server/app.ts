@@ -2,7 +2,7 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
-import type { Database } from './db/database';
+import type { Database } from './shared/database';
 import { installAuth } from './http/auth';
 import { installNoStore } from './http/caching';
 import { installRequestContext } from './http/context';
@@ -12,50 +12,46 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { openapiOptions } from './http/openapi';
 import { serializerCompiler } from './http/serialization';
 import { installRequestBudgets } from './http/rateLimit';
-import { connectRedis } from './db/redis';
+import { connectRedis } from './shared/redis';
 import { installSessionStateSync } from './http/sessionState';
-import { SessionCache, sessionEpoch } from './services/sessionCache';
+import { SessionCache, sessionEpoch } from './modules/accounts';
 import { validatorCompiler } from './http/validation';
-import { accessRoutes } from './routes/access';
-import { auditTrailRoutes } from './routes/auditTrail';
-import { claimRoutes } from './routes/claims';
+import { accessRoutes } from './modules/administration';
+import { auditTrailRoutes } from './modules/administration';
+import { claimRoutes } from './modules/claims';
 import { claimActionRoutes } from './modules/claimActions';
 import { connectionRoutes } from './modules/connections';
-import { dashboardRoutes } from './routes/dashboard';
-import { contactRoutes } from './routes/contact';
-import { directoryRoutes } from './routes/directory';
-import { directoryColumnRoutes } from './routes/directoryColumns';
-import { directoryGridRoutes } from './routes/directoryGrid';
-import { docsRoutes } from './routes/docs';
-import { healthRoutes } from './routes/health';
-import { homeRoutes } from './routes/home';
-import { linkExcelRoutes } from './routes/linkExcel';
-import { myListingRoutes } from './routes/myListing';
-import { pageViewRoutes } from './routes/pageViews';
-import { portalConfigFor, portalRoutes } from './routes/portal';
-import type { RouteContext } from './routes/context';
-import { spaRoutes } from './routes/spa';
-import { userAccountRoutes } from './routes/userAccount';
-import { userProfileRoutes } from './routes/userProfile';
-import { ownSessionRoutes } from './routes/ownSessions';
-import { secondFactorRoutes } from './routes/secondFactor';
-import { userRoutes } from './routes/users';
-import { userSessionRoutes } from './routes/userSession';
-import { PUBLIC_DIRECTORY_PREFIX, publicDirectoryRoutes } from './modules/publicDirectory';
+import { npiRegistryRoutes } from './modules/npiRegistry';
+import { contactRoutes, dashboardRoutes, homeRoutes } from './modules/home';
+import { directoryRoutes } from './modules/directory';
+import { directoryColumnRoutes } from './modules/directory';
+import { directoryGridRoutes } from './modules/directory';
+import { docsRoutes } from './modules/portal';
+import { healthRoutes } from './modules/portal';
+import { linkExcelRoutes } from './modules/linkExcel';
+import { myListingRoutes } from './modules/directory';
+import { pageViewRoutes } from './modules/administration';
+import { portalConfigFor, portalRoutes } from './modules/portal';
+import type { RouteContext } from './shared/routeContext';
+import { spaRoutes } from './modules/portal';
+import { userAccountRoutes } from './modules/accounts';
+import { userProfileRoutes } from './modules/accounts';
+import { ownSessionRoutes } from './modules/accounts';
+import { secondFactorRoutes } from './modules/accounts';
+import { userRoutes } from './modules/administration';
+import { userSessionRoutes } from './modules/accounts';
+import { PUBLIC_DIRECTORY_PREFIX, publicationRoutes, publicDirectoryRoutes } from './modules/publicDirectory';
 import { ssoRoutes } from './modules/sso';
 import { organisationRoutes } from './modules/organisations';
-import { DEFAULT_THROTTLE, type ThrottlePolicy } from './services/loginThrottle';
-import { createAccountMailer } from './services/accountMail';
-import { createMailer } from './services/mail';
-import { createSecretBox, loadSecretKey } from './services/secretBox';
-import { BackgroundWork } from './services/backgroundWork';
-
-declare module 'fastify' {
-    interface FastifyInstance {
-        /** Work this server does after it listens; stopped when the app closes. */
-        background: BackgroundWork;
-    }
-}
+import { directoryAccuracyRoutes } from './modules/directoryAccuracy';
+import { JobScheduler, portalJobs, scheduledJobRoutes } from './modules/scheduledJobs';
+import { directoryChangeRoutes, openReportedChange } from './modules/directoryChanges';
+import { memberReportRoutes } from './modules/directoryReports';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from './modules/accounts';
+import { createAccountMailer } from './modules/accounts';
+import { createMailer } from './shared/mail';
+import { createSecretBox, loadSecretKey } from './shared/secretBox';
+import { BackgroundWork } from './shared/backgroundWork';
 
 export interface AppOptions {
     config: ServerConfig;
@@ -150,6 +146,10 @@ export const buildApp = async ({
         background,
     };
     installAuth(app, database.db, context.authPolicy.session, config, sessionCache);
+    const jobs = portalJobs({ mailer, publicUrl: config.publicUrl, profile: config.profile });
+    const scheduler = new JobScheduler({ database, databaseUrl: config.databaseUrl, jobs, log: app.log });
+    app.decorate('scheduledJobs', scheduler);
+    app.addHook('onClose', () => scheduler.stop());
 
     await app.register(swagger, openapiOptions(config));
 
@@ -157,6 +157,7 @@ export const buildApp = async ({
     await app.register(portalRoutes, context);
     await app.register(userSessionRoutes, context);
     await app.register(ssoRoutes, context);
+    await app.register(npiRegistryRoutes, context);
     await app.register(userAccountRoutes, context);
     await app.register(userProfileRoutes, context);
     await app.register(ownSessionRoutes, context);
@@ -173,7 +174,12 @@ export const buildApp = async ({
     await app.register(directoryRoutes, context);
     await app.register(directoryColumnRoutes, context);
     await app.register(directoryGridRoutes, context);
+    await app.register(publicationRoutes, context);
     await app.register(myListingRoutes, context);
+    await app.register(directoryAccuracyRoutes, context);
+    await app.register(scheduledJobRoutes, context);
+    await app.register(directoryChangeRoutes, context);
+    await app.register(memberReportRoutes, { ...context, openReportedChange });
     await app.register(connectionRoutes, context);
     await app.register(dashboardRoutes, context);
     await app.register(homeRoutes, context);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DataDirError, secureDataDir } from './dataDir';
-import { openDatabase } from './db/database';
+import { openDatabase } from './shared/database';
 
 /** Every folder and file under `root` with its permission bits, e.g. `pglite/base 700`. */
 const modes = async (root: string): Promise<Map<string, string>> => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError, secureDataDir } from './dataDir';
-import { openDatabase } from './db/database';
+import { openDatabase } from './shared/database';
 import { seedDemoDirectory } from './db/demoDirectory';
 import { failureForLog, loggerOptions, startFailureText } from './http/logging';
 import {
@@ -73,6 +73,8 @@ const start = async () => {
         );
     }
     console.log(lines.join('\n') + '\n');
+    // Once the server listens: a job queue that cannot start is retried and shown in /api/health, never fatal.
+    app.background.start('scheduledJobs', () => app.scheduledJobs.start());
     if (config.seed === 'demo') {
         app.background.start('demoClaims', work => loadDemoClaims(database, config.profile, config.demoClaims, work));
     }

@@ -20,14 +20,14 @@ import {
 } from '../common/routes';
 import { AppServices } from './layout/AppServices';
 import { createPortalTheme } from './layout/theme';
-import { LandingRedirect, NotFoundRedirect, RedirectPage, ScreenAccess } from './pages/navigation/redirects';
+import { LandingRedirect, NotFoundRedirect, RedirectPage, ScreenAccess } from './layout/navigation/redirects';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { startProgress } from './providers/navigationProgress';
 import type { PortalConfig } from '../common/contract/portal';
 import { PortalConfigContext } from './providers/portalConfig';
 import { useSettings, useSize } from './providers/preferences';
-import LoginPage from './pages/login/LoginPage';
+import LoginPage from './features/accounts/login/LoginPage';
 import { SCREENS } from './screens';
 
 /**

@@ -7,15 +7,22 @@ import { useRoles } from './providers/session';
  */
 
 const DirectoryEditView = lazy(() =>
-    import('./resources/directory').then(module => ({ default: module.EditTablePage }))
+    import('./features/directory').then(module => ({ default: module.EditTablePage }))
 );
-const AttentionPage = lazy(() => import('./pages/home').then(module => ({ default: module.HomePage })));
+/** Home's page, with the cards of other features it shows: a feature imports no other, the app composes them. */
+const AttentionPage = lazy(() =>
+    Promise.all([import('./features/home'), import('./features/claimActions/DocumentRequestsCard')]).then(
+        ([home, claimActions]) => ({
+            default: () => <home.HomePage DocumentRequestsCard={claimActions.DocumentRequestsCard} />,
+        })
+    )
+);
 
 /** `/home`: for admins the Directory Edit View (where their daily work is); for every other role what needs their attention now. */
 export const HomeScreen = () => (useRoles().includes('admin') ? <DirectoryEditView /> : <AttentionPage />);
 
 const GettingStartedPage = lazy(() =>
-    import('./pages/gettingStarted').then(module => ({ default: module.GettingStartedPage }))
+    import('./features/home/gettingStarted').then(module => ({ default: module.GettingStartedPage }))
 );
 
 /** `/gettingStarted`: a component, not the lazy page itself (a lazy screen must resolve to a component). */

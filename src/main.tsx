@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { ServerUnreachable } from './pages/errors/ServerUnreachable';
+import { ServerUnreachable } from './layout/errors/ServerUnreachable';
 import { errorLogEnabled, installGlobalErrorLog, recordError } from './providers/errorLog';
 import { createI18nProvider, initialLocale } from './providers/i18nProvider';
 import { fetchPortalConfig } from './providers/portalConfig';

@@ -8,7 +8,8 @@ import {
 } from '../claimActions/vocabularies';
 import { ATTACHMENT_CODE_LIST } from '../claimActions/attachmentCodes';
 import { CARGO_DEADLINE_RULES, CARGO_EVENTS, FILING_MODES } from '../claimActions/cargoDeadlines';
-import { CARGO_CURRENCIES } from '../claims/vocabularies';
+import { CARGO_STEPS } from '../claimActions/cargoHandling';
+import { CARGO_CURRENCIES, CARGO_STATUSES } from '../claims/vocabularies';
 import type { Profile } from '../profiles';
 
 /** Claim actions: documents on claims and disputes of their adjudication, one contract for both sides. */
@@ -145,9 +146,8 @@ export const documentRequestListQuery = z.object({
 });
 export type DocumentRequestListQuery = z.infer<typeof documentRequestListQuery>;
 
-/** A forwarder's filing of a cargo claim: the shipment, what happened and the amount claimed. */
-export const cargoFilingInput = z.object({
-    claimId: z.number().int().min(1).describe('The cargo claim the filing is for, one of the forwarder’s own'),
+/** What a forwarder files: the shipment, what happened and the amount claimed. */
+const cargoFilingFields = {
     transportDocument: z
         .string()
         .trim()
@@ -169,8 +169,18 @@ export const cargoFilingInput = z.object({
         .optional()
         .describe('The amount claimed: required, more than zero (49 CFR 370.3(b)); refused with the reason if missing'),
     currency: z.enum(CARGO_CURRENCIES).nullable().optional(),
+};
+
+/** A forwarder's filing of a claim the claim query already holds. */
+export const cargoFilingInput = z.object({
+    claimId: z.number().int().min(1).describe('The cargo claim the filing is for, one of the forwarder’s own'),
+    ...cargoFilingFields,
 });
 export type CargoFilingInput = z.infer<typeof cargoFilingInput>;
+
+/** A forwarder's filing of a claim the claim query does not hold yet: the claim is made from it, the forwarder's own. */
+export const newCargoClaimInput = z.object(cargoFilingFields);
+export type NewCargoClaimInput = z.infer<typeof newCargoClaimInput>;
 
 export const cargoDeadlineSchema = z
     .object({
@@ -183,6 +193,28 @@ export const cargoDeadlineSchema = z
     })
     .meta({ id: 'CargoDeadline' });
 export type CargoDeadlineAnswer = z.infer<typeof cargoDeadlineSchema>;
+
+export const cargoHandlingSchema = z
+    .object({
+        status: z.enum(CARGO_STATUSES).describe("The claim's status in the claim query"),
+        receivedOn: isoDay.describe('The day the claim was filed, which the carrier’s clocks count from (UTC)'),
+        acknowledgedOn: isoDay.nullable(),
+        acknowledgedBy: z.string().nullable(),
+        decision: z.enum(['paid', 'declined']).nullable(),
+        decidedOn: isoDay.nullable(),
+        decidedBy: z.string().nullable(),
+        declineReason: z.string().nullable().describe('Why the claim was declined, as the forwarder reads it'),
+        acknowledgeBy: isoDay.describe('49 CFR 370.5(a): the last day to acknowledge, 30 days after receipt'),
+        acknowledgeLate: z.boolean().describe('Acknowledged (or still not, today) after that day'),
+        decideBy: isoDay.describe('49 CFR 370.5(b): the last day to pay or decline, 120 days after receipt'),
+        decideLate: z.boolean().describe('Decided (or still not, today) after that day'),
+        nextStatusLetter: isoDay
+            .nullable()
+            .describe('Undecided from day 120 on: the day the next written status letter is due (every 60 days)'),
+        steps: z.array(z.enum(CARGO_STEPS)).describe('The handling steps the claim’s status allows now'),
+    })
+    .meta({ id: 'CargoHandling' });
+export type CargoHandling = z.infer<typeof cargoHandlingSchema>;
 
 export const cargoFilingSchema = z
     .object({
@@ -202,6 +234,7 @@ export const cargoFilingSchema = z
         today: isoDay.describe('The day the deadlines were counted on'),
         deadlines: z.array(cargoDeadlineSchema),
         checklist: z.array(z.string()).describe('Codes of the documents the claim should carry, by mode and event'),
+        handling: cargoHandlingSchema,
     })
     .meta({ id: 'CargoFiling' });
 export type CargoFiling = z.infer<typeof cargoFilingSchema>;
@@ -215,3 +248,29 @@ export type CargoFilingDayQuery = z.infer<typeof cargoFilingDayQuery>;
 
 export const cargoFilingQuery = z.object({ claimId: claimIdField, today: countedOn });
 export type CargoFilingQuery = z.infer<typeof cargoFilingQuery>;
+
+const stepNote = z.string().trim().min(3).max(4000);
+const stepAmount = z.number().positive().max(1_000_000_000);
+
+/** One step of the adjuster's handling of a filed cargo claim. */
+export const cargoStepInput = z.discriminatedUnion('step', [
+    z.object({ step: z.literal('acknowledge') }),
+    z.object({ step: z.literal('request_documents'), note: stepNote.describe('What the forwarder is to send') }),
+    z.object({ step: z.literal('survey'), report: stepNote.describe('The surveyor’s findings') }),
+    z.object({
+        step: z.literal('reserve'),
+        amount: stepAmount.describe('The reserve: what the insurer expects to pay, in the claim’s currency'),
+    }),
+    z.object({
+        step: z.literal('pay'),
+        amount: stepAmount.describe('The amount paid, in the currency claimed; at most the amount claimed'),
+    }),
+    z.object({ step: z.literal('decline'), reason: stepNote.describe('Why, as the forwarder reads it') }),
+    z.object({
+        step: z.literal('recovery'),
+        note: z.string().trim().max(4000).default('').describe('What is claimed back from the carrier'),
+    }),
+]);
+export type CargoStepInput = z.infer<typeof cargoStepInput>;
+
+export const cargoFilingParams = z.object({ claimId: claimIdField });

@@ -12,6 +12,7 @@ import {
     TABLE_NAME_LENGTH_MAX,
 } from '../directory/columns';
 import { RESERVED_FIELDS } from '../directory/rows';
+import { VERIFICATION_METHODS, VERIFICATION_STATES } from '../directory/verification';
 import { TEMPLATE_NAMES } from '../directory/templates';
 import { rangeParam } from './list';
 
@@ -95,6 +96,20 @@ export const directoryRowSchema = z
         verifiedAt: timestamp.nullable().describe('Last attestation that the listing is accurate'),
         verifiedBy: z.string().nullable(),
         stale: z.boolean().describe('Not verified within the last 90 days'),
+        verifiedMethod: z
+            .enum(VERIFICATION_METHODS)
+            .nullable()
+            .describe(
+                'How the last verification was made: provider attestation, roster import, phone call, NPPES refresh'
+            ),
+        verifiedNote: z.string().nullable().describe("Staff's note of a verification by phone"),
+        dueAt: timestamp.nullable().describe('When the next verification is due (90 days after the last)'),
+        verificationState: z
+            .enum(VERIFICATION_STATES)
+            .describe('current, dueSoon, overdue, or suppressed (withdrawn from the public directory)'),
+        publicationHold: z.string().nullable().describe('Why staff keep the listing public while overdue'),
+        publicationHoldBy: z.string().nullable(),
+        publicationHoldAt: timestamp.nullable(),
     })
     .meta({ id: 'DirectoryRow' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentRequestSchema } from './claimActions';
 import { CONNECTION_KINDS } from '../vocabularies/connections';
 import { GETTING_STARTED_STEPS } from '../vocabularies/gettingStarted';
 
@@ -107,6 +108,12 @@ export const homeSchema = z
             .object({ recent: z.array(homeClaimSchema), changedThisWeek: z.number().int() })
             .nullable()
             .describe('The latest changed claims of the caller’s scope; null without the claim query screen'),
+        documentRequests: z
+            .array(documentRequestSchema)
+            .nullable()
+            .describe(
+                'The health plan’s open requests for documents on the caller’s claims, soonest due first, late ones marked (healthcare providers); null for other roles'
+            ),
     })
     .meta({ id: 'Home' });
 export type Home = z.infer<typeof homeSchema>;

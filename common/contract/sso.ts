@@ -53,6 +53,11 @@ const commonFields = {
         .default(false)
         .describe('Whether a first sign-in may link the local account of the same, verified e-mail address'),
     localPasswords: z.boolean().default(true).describe('Whether users this provider signs in may still use a password'),
+    organisationId: z
+        .uuid()
+        .nullable()
+        .default(null)
+        .describe('The organisation the accounts it creates join; required when it creates users'),
 };
 
 export const oidcSettingsSchema = z.object({
@@ -105,6 +110,7 @@ export const providerRecordSchema = z
         createUsers: z.boolean(),
         linkLocalAccounts: z.boolean(),
         localPasswords: z.boolean(),
+        organisationId: z.uuid().nullable(),
         oidc: z
             .object({
                 issuer: z.string(),
@@ -120,6 +126,7 @@ export const providerRecordSchema = z
                 idpEntityId: z.string(),
                 spEntityId: z.string().describe('To register at the IdP'),
                 acsUrl: z.string().describe('Assertion consumer service (HTTP-POST)'),
+                sloUrl: z.string().describe('Single logout service (HTTP-Redirect)'),
                 spMetadataUrl: z.string().describe('The portal’s SP metadata, to give the IdP'),
             })
             .nullable(),

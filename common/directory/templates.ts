@@ -1,7 +1,7 @@
-import { directoryEn } from '../../i18n/directory/en';
-import { directoryEs } from '../../i18n/directory/es';
-import { directoryJa } from '../../i18n/directory/ja';
-import { directoryZh } from '../../i18n/directory/zh';
+import { directoryEn } from '../../i18n/directory/screens/en';
+import { directoryEs } from '../../i18n/directory/screens/es';
+import { directoryJa } from '../../i18n/directory/screens/ja';
+import { directoryZh } from '../../i18n/directory/screens/zh';
 import type { ColumnDefinition, ColumnType, LocalizedText } from './columns';
 
 /**

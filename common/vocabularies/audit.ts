@@ -1,5 +1,5 @@
 /**
- * The audit trail's vocabulary (issues 5 and 4): the actions the server records and the
+ * The audit trail's vocabulary: the actions the server records and the
  * outcomes — one list for the server and the screens.
  * Labels live in the catalogs under `auditTrail.actions.*` and `auditTrail.outcomes.*`.
  */
@@ -35,6 +35,13 @@ export const AUDIT_ACTIONS = [
     'claimDocumentRequest.create',
     'cargoFiling.file',
     'cargoFiling.view',
+    'cargoClaim.acknowledge',
+    'cargoClaim.request_documents',
+    'cargoClaim.survey',
+    'cargoClaim.reserve',
+    'cargoClaim.pay',
+    'cargoClaim.decline',
+    'cargoClaim.recovery',
     'claimDispute.open',
     'claimDispute.requestDocuments',
     'claimDispute.decide',
@@ -43,12 +50,25 @@ export const AUDIT_ACTIONS = [
     'directory.tableCreate',
     'directory.tableChange',
     'directory.accessChange',
+    'directory.publicationChange',
     'directory.rowCreate',
     'directory.rowUpdate',
     'directory.rowDelete',
     'directory.rowRestore',
     'directory.rowVerify',
     'directory.inquiryPurge',
+    'directory.publicationHold',
+    'directory.publicationRelease',
+    'directory.rowSuppressed',
+    'directory.reminderSent',
+    'scheduledJobs.run',
+    'directory.inquiryOpen',
+    'directory.inquiryAnswer',
+    'directory.changeOpen',
+    'directory.changeApply',
+    'directory.changeReject',
+    'directory.tableOwner',
+    'directory.accuracyExport',
     'directory.import',
     'directory.export',
     'directory.gridLayout',

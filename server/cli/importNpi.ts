@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { importNpiFile } from '../services/npiRegistry';
+import { openDatabase } from '../shared/database';
+import { importNpiFile } from '../modules/npiRegistry';
 
 const file = process.argv[2];
 if (!file) {

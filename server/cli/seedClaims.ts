@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../shared/database';
 import { ensureProfile, seedDemoClaims } from '../db/seed';
 
 const countAt = process.argv.indexOf('--count');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { DEMO_PASSWORD, ensureProfile, seedDemoData } from './seed';
-import { openDatabase, type Database } from './database';
+import { openDatabase, type Database } from '../shared/database';
 
 /**
  * The server working as a role that does not own the schema (DATABASE_MIGRATION_URL names the

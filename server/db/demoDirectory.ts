@@ -1,13 +1,15 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { TEMPLATES, DEMO_NETWORKS } from '../../common/directory/templates';
 import type { RowValues } from '../../common/directory/values';
 import { npiCheckDigit } from '../../common/validation/npi';
-import type { Actor } from '../services/audit';
-import { insertRows } from '../services/directoryRows';
-import { createTable, type DirectoryTable } from '../services/directoryTables';
-import type { Db } from './database';
+import type { Actor } from '../shared/audit';
+import { insertRows } from '../modules/directory';
+import { createTable, type DirectoryTable } from '../modules/directory';
+import type { Db } from '../shared/database';
 import { directoryTables, users } from './schema';
+import { seedDemoRequests } from './demoRequests';
 import { seededRandom, type SeededRandom } from './seededRandom';
+import { listingStory, writeListingStories, type DemoVerification, type ListingStory } from './demoVerification';
 
 /**
  * Generated directory listings for the demo and the benchmarks: deterministic (the same seed
@@ -181,13 +183,28 @@ const place = (random: SeededRandom) => {
     };
 };
 
-/** A verification date: a fifth of the rows never verified, a fifth stale, the rest recent. */
-const verifiedAt = (random: SeededRandom, now: number): Date | null => {
-    const draw = random.next();
-    if (draw < 0.2) return null;
-    if (draw < 0.4) return new Date(now - (91 + Math.floor(random.next() * 200)) * DAY);
-    return new Date(now - Math.floor(random.next() * 85) * DAY);
-};
+/**
+ * The stories draw from a stream of their own, so that a listing's values do not depend on its
+ * verification history.
+ */
+const storySeed = (seed: number) => seed * 7919 + 1;
+
+/**
+ * The demo provider attested its own listing 57 days ago: current by default, due soon for a
+ * reminder sent 60 days ahead.
+ */
+const demoProviderAttestation = (now: number): DemoVerification => ({
+    at: new Date(now - 57 * DAY),
+    method: 'attestation',
+    by: 'provider',
+    note: null,
+});
+
+const listing = (values: RowValues, story: ListingStory) => ({
+    values: withoutEmptyLists(values),
+    verifiedAt: story.verifications.at(-1)?.at ?? null,
+    story,
+});
 
 const subset = (random: SeededRandom, items: readonly string[]) => items.filter(() => random.next() < 0.4);
 
@@ -197,6 +214,7 @@ const subset = (random: SeededRandom, items: readonly string[]) => items.filter(
  */
 export const practitionerRows = (count: number, seed = 11, now = Date.now(), firstIndex = 0) => {
     const random = seededRandom(seed);
+    const stories = seededRandom(storySeed(seed));
     return Array.from({ length: count }, (_, offset) => {
         const index = firstIndex + offset;
         const firstName = index === 0 ? 'Priya' : random.pick(FIRST_NAMES);
@@ -219,13 +237,14 @@ export const practitionerRows = (count: number, seed = 11, now = Date.now(), fir
             networks: subset(random, DEMO_NETWORKS),
             effectiveDate: new Date(now - Math.floor(random.next() * 3000) * DAY).toISOString().slice(0, 10),
         };
-        return { values: withoutEmptyLists(values), verifiedAt: verifiedAt(random, now) };
+        return listing(values, listingStory(stories, now, index === 0 ? demoProviderAttestation(now) : undefined));
     });
 };
 
 /** `count` pharmacies. */
 export const pharmacyRows = (count: number, seed = 29, now = Date.now()) => {
     const random = seededRandom(seed);
+    const stories = seededRandom(storySeed(seed));
     return Array.from({ length: count }, (_, index) => {
         const where = place(random);
         const open24Hours = random.next() < 0.15;
@@ -243,7 +262,7 @@ export const pharmacyRows = (count: number, seed = 29, now = Date.now()) => {
             languages: random.pick(LANGUAGE_SETS),
             networks: subset(random, DEMO_NETWORKS),
         };
-        return { values: withoutEmptyLists(values), verifiedAt: verifiedAt(random, now) };
+        return listing(values, listingStory(stories, now));
     });
 };
 
@@ -253,27 +272,51 @@ const withoutEmptyLists = (values: RowValues): RowValues =>
     );
 
 /** The demo networks, one row each, with the plan type and contract id their InsurancePlan carries. */
-export const networkRows = (now = Date.now()) =>
-    DEMO_NETWORKS.map((networkName, index) => ({
-        values: {
-            networkName,
-            planType: /HMO|Medicaid|Medicare/.test(networkName) ? 'HMO' : 'PPO',
-            contractPlanId: `H${String(3100 + index)}-00${index + 1}`,
-            website: `https://www.${slug(networkName)}.example`,
-            effectiveDate: new Date(now - 400 * DAY).toISOString().slice(0, 10),
-            terminationDate: null,
-        } satisfies RowValues,
-        verifiedAt: new Date(now - (index + 1) * DAY),
-    }));
+export const networkRows = (now = Date.now()) => {
+    const stories = seededRandom(storySeed(3));
+    return DEMO_NETWORKS.map((networkName, index) =>
+        listing(
+            {
+                networkName,
+                planType: /HMO|Medicaid|Medicare/.test(networkName) ? 'HMO' : 'PPO',
+                contractPlanId: `H${String(3100 + index)}-00${index + 1}`,
+                website: `https://www.${slug(networkName)}.example`,
+                effectiveDate: new Date(now - 400 * DAY).toISOString().slice(0, 10),
+                terminationDate: null,
+            },
+            // The plans' staff confirm their networks every few weeks.
+            listingStory(stories, now, {
+                at: new Date(now - (index + 1) * DAY),
+                method: 'attestation',
+                by: 'healthplan',
+                note: null,
+            })
+        )
+    );
+};
 
 export const DEMO_PRACTITIONERS = 300;
 export const DEMO_PHARMACIES = 120;
 
-/** A Practitioner, a Pharmacy and a Network table with generated rows, on a database without tables. */
-export const seedDemoDirectory = async (db: Db): Promise<DirectoryTable[]> => {
+/** The demo accounts that verify listings, by username; the administrator stands in for one missing. */
+const verifiers = async (db: Db, admin: string) => {
+    const accounts = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.username, ['healthplan', 'provider']));
+    const idOf = (username: string) => accounts.find(account => account.username === username)?.id ?? admin;
+    return { admin, healthplan: idOf('healthplan'), provider: idOf('provider') };
+};
+
+/**
+ * A Practitioner, a Pharmacy and a Network table with generated rows and their verification history,
+ * and the changes and member questions of the past weeks, on a database without tables.
+ */
+export const seedDemoDirectory = async (db: Db, now = Date.now()): Promise<DirectoryTable[]> => {
     const [{ tables }] = (await db.select({ tables: count() }).from(directoryTables)) as [{ tables: number }];
     const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
     if (tables > 0 || !admin) return [];
+    const accounts = await verifiers(db, admin.id);
     const actor: Actor = { id: admin.id, username: admin.username, role: admin.role };
     const origin = { ip: '', userAgent: 'demo data' };
     const practitioners = await createTable(db, actor, origin, {
@@ -282,20 +325,59 @@ export const seedDemoDirectory = async (db: Db): Promise<DirectoryTable[]> => {
         template: 'practitioner',
         columns: TEMPLATES.practitioner,
     });
-    await insertRows(db, practitioners, practitionerRows(DEMO_PRACTITIONERS), actor.id);
+    const practitionerListings = practitionerRows(DEMO_PRACTITIONERS, 11, now);
+    await insertRows(db, practitioners, practitionerListings, actor.id);
+    await writeListingStories(
+        db,
+        practitioners.id,
+        practitionerListings.map(row => row.story),
+        accounts,
+        now
+    );
     const pharmacies = await createTable(db, actor, origin, {
         name: 'Pharmacies',
         description: 'Retail, specialty and mail-order pharmacies (demo data).',
         template: 'pharmacy',
         columns: TEMPLATES.pharmacy,
     });
-    await insertRows(db, pharmacies, pharmacyRows(DEMO_PHARMACIES), actor.id);
+    const pharmacyListings = pharmacyRows(DEMO_PHARMACIES, 29, now);
+    await insertRows(db, pharmacies, pharmacyListings, actor.id);
+    await writeListingStories(
+        db,
+        pharmacies.id,
+        pharmacyListings.map(row => row.story),
+        accounts,
+        now
+    );
     const networks = await createTable(db, actor, origin, {
         name: 'Plan networks',
         description: 'The Evergreen networks and their plans (demo data).',
         template: 'network',
         columns: TEMPLATES.network,
     });
-    await insertRows(db, networks, networkRows(), actor.id);
+    // The demo health plan's own networks are its organisation's; the others the publisher's.
+    const [plan] = await db
+        .select({ organisationId: users.organisationId })
+        .from(users)
+        .where(eq(users.username, 'healthplan'));
+    const evergreen = plan?.organisationId ?? null;
+    const networkListings = networkRows(now);
+    await insertRows(
+        db,
+        networks,
+        networkListings.map(row => ({
+            ...row,
+            ownerOrganisationId: String(row.values.networkName).startsWith('Evergreen') ? evergreen : null,
+        })),
+        actor.id
+    );
+    await writeListingStories(
+        db,
+        networks.id,
+        networkListings.map(row => row.story),
+        accounts,
+        now
+    );
+    await seedDemoRequests(db, [practitioners, pharmacies], now);
     return [practitioners, pharmacies, networks];
 };

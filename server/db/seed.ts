@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import type { OrgType, Profile, Role } from '../../common/profiles';
-import { hashPassword } from '../services/passwords';
-import type { WorkContext } from '../services/backgroundWork';
-import type { Database, Db } from './database';
-import { importNpiFile } from '../services/npiRegistry';
-import { bulkInsertClaims } from '../services/claims/bulkInsert';
-import { demoClaim } from '../services/claims/demoData';
+import { hashPassword } from '../modules/accounts';
+import type { WorkContext } from '../shared/backgroundWork';
+import type { Database, Db } from '../shared/database';
+import { importNpiFile } from '../modules/npiRegistry';
+import { bulkInsertClaims, demoClaim } from '../modules/claims';
 import { claims, npiRegistry, portalMeta, users } from './schema';
-import { organisationForTrustedAccount } from '../modules/organisations/organisations';
-import type { User } from '../services/users';
+import { organisationForTrustedAccount } from '../modules/organisations';
+import type { User } from '../modules/accounts';
 
 /** For trying the portal only: the README says so, and `SEED=none` skips these accounts. */
 export const DEMO_PASSWORD = 'Demo-Password-2026';

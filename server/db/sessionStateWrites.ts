@@ -14,6 +14,24 @@ const WRITES =
  */
 export const changesSessionState = (statement: string): boolean => {
     if (statement.startsWith('select')) return false;
+    // Statements come back with the same text (their values are parameters): each is read once;
+    // a long text (values written in, a bulk load) is read each time rather than kept.
+    if (statement.length > LONGEST_KEPT) return findsSessionStateWrite(statement);
+    let known = answers.get(statement);
+    if (known === undefined) {
+        known = findsSessionStateWrite(statement);
+        if (answers.size >= ANSWERS_KEPT) answers.clear();
+        answers.set(statement, known);
+    }
+    return known;
+};
+
+/** Answers per statement text; a bound on how many, since a text may also hold values written in. */
+const answers = new Map<string, boolean>();
+const ANSWERS_KEPT = 2_000;
+const LONGEST_KEPT = 16_384;
+
+const findsSessionStateWrite = (statement: string): boolean => {
     for (const [, verb, table, singleSet, column] of statement.matchAll(WRITES)) {
         const newSession = table === 'sessions' && /^insert/i.test(verb!);
         const seenAtMark = table === 'sessions' && singleSet !== undefined && column === 'last_seen_at';

@@ -2,7 +2,7 @@ import { USER_DETAIL_PATH, USER_PROFILES_PATH, type ScreenPath } from '../../com
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../shared/database';
 
 describe('route access declarations', () => {
     it('refuses to start with an API route that does not declare who may call it', async () => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isScreenPath } from '../../common/routes';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/database';
-import { actorOf, recordAudit } from '../services/audit';
-import { AppError, ErrorCode } from '../services/errors';
-import { secondFactorMissing } from '../services/secondFactor';
-import type { SessionCache } from '../services/sessionCache';
-import { hashToken, resolveSession, type SessionPolicy } from '../services/sessions';
-import type { AccessRule } from './context';
+import type { Db } from '../shared/database';
+import { actorOf, recordAudit } from '../shared/audit';
+import { AppError, ErrorCode } from '../shared/errors';
+import { secondFactorMissing } from '../modules/accounts';
+import type { SessionCache } from '../modules/accounts';
+import { hashToken, resolveSession, type SessionPolicy } from '../modules/accounts';
+import type { Access, AccessRule } from './context';
 import { screensOf } from './screens';
 
 /** Routes outside the API contract, described and served by plugins (docs, SPA files). */
@@ -45,9 +45,7 @@ export const installAuth = (
             if (method !== 'HEAD') rules.push({ method, url: route.url, access });
         }
     });
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-        const access = request.routeOptions.config.access;
-        if (!access || access === 'public') return;
+    const checkCaller = async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
         const tokenHash = requestTokenHash(request);
         if (!tokenHash) throw new AppError(ErrorCode.notSignedIn, 'server.session.missing');
         request.auth = await resolveSession(db, tokenHash, request.origin, policy, new Date(), sessionCache);
@@ -77,6 +75,12 @@ export const installAuth = (
             });
             throw new AppError(ErrorCode.forbidden, 'server.forbidden');
         }
+    };
+    // A callback hook: a public route waits for nothing, and an async hook costs a promise each time.
+    app.addHook('onRequest', (request, _reply, done) => {
+        const access = request.routeOptions.config.access;
+        if (!access || access === 'public') return done();
+        checkCaller(request, access).then(() => done(), done);
     });
 };
 

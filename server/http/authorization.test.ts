@@ -101,7 +101,7 @@ describe.each(PROFILES)('every API operation × every role of the %s profile', p
             'GET /api/claim-disputes/{disputeId}/decision-letter',
         ];
         expect(described).toEqual(expect.arrayContaining(documents));
-        const cargo = ['POST /api/cargo-filings', 'GET /api/cargo-filings'];
+        const cargo = ['POST /api/cargo-filings', 'GET /api/cargo-filings', 'POST /api/cargo-filings/{claimId}/steps'];
         if (profile === 'healthcare') {
             expect(described).toEqual(expect.arrayContaining(disputes));
             expect(described.filter(operation => operation.includes('/api/cargo-filings'))).toEqual([]);

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * (`Cache-Control: no-store`). A route that sets its own policy keeps it.
  */
 export const installNoStore = (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
         if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
             reply.header('cache-control', 'no-store');
         }
+        done(null, payload);
     });
 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ScreenPath } from '../../common/routes';
 import type { Locale } from '../../i18n/types';
-import type { Origin } from '../services/audit';
-import type { FoundSession } from '../services/sessionCache';
-import { requestLocale, translator, type Translate } from './i18n';
+import type { Origin } from '../shared/audit';
+import type { FoundSession } from '../modules/accounts';
+import { requestLocale, translator, type Translate } from '../shared/i18n';
 
 /**
  * Who may call a route: anyone; any caller with a live session; or a caller whose role may
@@ -49,12 +49,14 @@ export const installRequestContext = (app: FastifyInstance) => {
     app.decorateRequest('origin', null as unknown as Origin);
     app.decorateRequest('auth', null);
     app.decorateRequest('tokenHash', null);
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    // A callback hook: it waits for nothing, and an async one costs a promise on every request.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
         request.locale = requestLocale(request.headers);
         request.t = translator(request.locale);
         request.origin = {
             ip: request.ip,
             userAgent: String(request.headers['user-agent'] ?? ''),
         };
+        done();
     });
 };

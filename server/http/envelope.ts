@@ -1,4 +1,4 @@
-import { ErrorCode } from '../services/errors';
+import { ErrorCode } from '../shared/errors';
 
 /**
  * The success envelope `{ code: 200, message: 'success', data }` of the `/api/*` answers; its

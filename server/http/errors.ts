@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { localized } from '../../common/directory/columns';
 import type { Locale } from '../../i18n/types';
-import { AppError, ErrorCode, ServiceUnavailableError, UpstreamError, type MessageParam } from '../services/errors';
+import { AppError, ErrorCode, ServiceUnavailableError, UpstreamError, type MessageParam } from '../shared/errors';
 import { HTTP_STATUS } from './envelope';
-import { requestLocale, translator, type Translate } from './i18n';
+import { requestLocale, translator, type Translate } from '../shared/i18n';
 import { failureForLog } from './logging';
 import { describeValidationError } from './validation';
 

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { databaseFailure } from '../shared/databaseErrors';
 
 /**
  * The server log: one JSON line per event. Query strings never reach it (the legacy forms of
@@ -19,26 +20,6 @@ export const loggerOptions = (
         err: failureForLog,
     },
 });
-
-/** A database refusal carries its SQLSTATE (`23505`) and a severity; its query may travel with it. */
-interface DatabaseFailure {
-    code: string;
-    query?: unknown;
-    cause?: unknown;
-}
-
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-const databaseFailure = (error: unknown): DatabaseFailure | undefined => {
-    for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-        const candidate = current as { code?: unknown; severity?: unknown; cause?: unknown };
-        if (typeof candidate.code === 'string' && SQLSTATE.test(candidate.code) && 'severity' in candidate) {
-            return candidate as DatabaseFailure;
-        }
-        current = candidate.cause;
-    }
-    return undefined;
-};
 
 const queryOf = (error: unknown): string | undefined => {
     for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {

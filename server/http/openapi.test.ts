@@ -58,8 +58,8 @@ const ACCEPTED_WARNINGS: {
     {
         rule: 'operation-2xx-response',
         reason:
-            'A browser navigation of single sign-on (to the identity provider and back) answers with a redirect, ' +
-            'to the provider or to the login page, whatever happens: it has no 2xx answer.',
+            "A browser navigation of single sign-on (to the identity provider and back), or a reminder e-mail's " +
+            'link followed to "My listing", answers with a redirect whatever happens: it has no 2xx answer.',
         applies: (document, pointer) => Boolean(operationAt(document, pointer)?.responses?.['303']),
     },
 ];

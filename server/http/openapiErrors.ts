@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/types';
-import { ErrorCode } from '../services/errors';
+import { ErrorCode } from '../shared/errors';
 import { HTTP_STATUS } from './envelope';
-import { translator } from './i18n';
+import { translator } from '../shared/i18n';
 
 /**
  * The error answers of the OpenAPI description, one reusable response per HTTP status: the

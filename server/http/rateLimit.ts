@@ -1,12 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SharedStore } from '../db/redis';
-import { AppError, ErrorCode, ServiceUnavailableError } from '../services/errors';
+import type { SharedStore } from '../shared/redis';
+import { AppError, ErrorCode, ServiceUnavailableError } from '../shared/errors';
 import { requestTokenHash } from './auth';
+import { BudgetCounter, type Take } from './budgetCounter';
 
 /**
- * Request budgets, counted by @fastify/rate-limit: in Redis when REDIS_URL is set (every server
- * counts the same requests), in this process otherwise. Each budget is a number of requests per
+ * Request budgets, counted by BudgetCounter: in Redis when REDIS_URL is set (every server counts
+ * the same requests, the general budgets in batches), in this process otherwise. Each budget is a number of requests per
  * window for one key (an address, a session, an address on one route, an e-mail address).
  */
 export interface Budget {
@@ -18,10 +18,6 @@ declare module 'fastify' {
     interface FastifyContextConfig {
         /** The route's own budget per address, on top of the general ones. */
         budget?: Budget;
-    }
-    interface FastifyRequest {
-        /** The key being counted: read by the limiter's key generator. */
-        budgetKey: string;
     }
 }
 
@@ -35,68 +31,85 @@ export interface GeneralBudgets {
 /** Routes outside the general budgets: load balancers and monitors call them all the time. */
 const UNCOUNTED = new Set(['/api/health']);
 
-export const installRequestBudgets = async (app: FastifyInstance, shared: SharedStore, general: GeneralBudgets) => {
-    await app.register(rateLimit, {
-        global: false,
-        redis: shared.client,
-        nameSpace: 'rx-budget:',
-        keyGenerator: request => request.budgetKey,
-    });
-    app.decorateRequest('budgetKey', '');
+const NAME_SPACE = 'rx-budget:';
 
-    const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
-    const limiterFor = ({ max, windowMinutes }: Budget) => {
-        const id = `${max}/${windowMinutes}`;
-        let limiter = limiters.get(id);
-        if (!limiter) {
-            limiter = app.createRateLimit({
-                max,
-                timeWindow: windowMinutes * 60_000,
-                keyGenerator: request => request.budgetKey,
-            });
-            limiters.set(id, limiter);
+export const installRequestBudgets = async (app: FastifyInstance, shared: SharedStore, general: GeneralBudgets) => {
+    const counter = new BudgetCounter(shared, NAME_SPACE);
+    app.addHook('onClose', async () => counter.close());
+
+    const refuseWhenSpent = ({ allowed, windowEnd }: Take) => {
+        if (!allowed) {
+            throw new AppError(
+                ErrorCode.tooManyAttempts,
+                'server.tooManyRequests',
+                {},
+                { retryAt: new Date(windowEnd).toISOString() }
+            );
         }
-        return limiter;
+    };
+
+    /** A count that could not be made: a `failClosed` budget refuses (503), the others let the request through. */
+    const uncounted = (request: FastifyRequest, failClosed: boolean, error: unknown) => {
+        shared.commandFailed(error);
+        if (!failClosed) return;
+        request.log.warn({ failure: { message: (error as Error).message } }, 'request budget not counted: refused');
+        throw new ServiceUnavailableError('server.budgetsUnavailable');
     };
 
     /**
      * Counts one request against `budget` under `key`, refusing it (429, with the time to retry)
      * when the budget is spent. When the shared count cannot be reached, `failClosed` budgets refuse
-     * (503) and the others let the request through.
+     * (503) and the others let the request through. Answers at once (no promise) when the count
+     * needs no wait for Redis.
      */
-    const take = async (request: FastifyRequest, key: string, budget: Budget, failClosed: boolean) => {
-        request.budgetKey = key;
-        let counted;
+    const take = (request: FastifyRequest, key: string, budget: Budget, failClosed: boolean): void | Promise<void> => {
+        let counted: Take | Promise<Take>;
         try {
-            // A Redis known not to answer is not asked: each request would wait for its timeout.
-            if (shared.state() === 'unavailable') throw new Error('Redis does not answer');
-            counted = await limiterFor(budget)(request);
+            counted = counter.take(key, budget.max, budget.windowMinutes * 60_000, failClosed);
         } catch (error) {
-            shared.commandFailed(error);
-            if (!failClosed) return;
-            request.log.warn({ failure: { message: (error as Error).message } }, 'request budget not counted: refused');
-            throw new ServiceUnavailableError('server.budgetsUnavailable');
+            return uncounted(request, failClosed, error);
         }
-        if (!counted.isAllowed && counted.isExceeded) {
-            const retryAt = new Date(Date.now() + counted.ttl).toISOString();
-            throw new AppError(ErrorCode.tooManyAttempts, 'server.tooManyRequests', {}, { retryAt });
-        }
+        if (!(counted instanceof Promise)) return refuseWhenSpent(counted);
+        return counted.then(refuseWhenSpent, (error: unknown) => uncounted(request, failClosed, error));
     };
 
-    app.addHook('onRequest', async request => {
+    const perAddress: Budget = { max: general.perAddress, windowMinutes: 1 };
+    const perSession: Budget = { max: general.perSession, windowMinutes: 1 };
+    /**
+     * The general budgets and the route's own, one after another; a promise only when one must
+     * wait (no closure is made on a request that waits for nothing).
+     */
+    const takeAll = (request: FastifyRequest): void | Promise<void> => {
         // Unknown paths count too: probing for them is what a scanner does.
         const path = request.routeOptions.url ?? request.url.split('?')[0]!;
         if (!path.startsWith('/api/') || UNCOUNTED.has(path)) return;
-        if (general.perAddress > 0) {
-            await take(request, `address|${request.ip}`, { max: general.perAddress, windowMinutes: 1 }, false);
-        }
-        const tokenHash = general.perSession > 0 ? requestTokenHash(request) : undefined;
+        let waiting: void | Promise<void> = undefined;
+        if (perAddress.max > 0) waiting = take(request, `address|${request.ip}`, perAddress, false);
+        const tokenHash = perSession.max > 0 ? requestTokenHash(request) : undefined;
         if (tokenHash) {
             // The token's hash: the shared store never holds a usable session key.
-            await take(request, `session|${tokenHash}`, { max: general.perSession, windowMinutes: 1 }, false);
+            const key = `session|${tokenHash}`;
+            waiting = waiting
+                ? waiting.then(() => take(request, key, perSession, false))
+                : take(request, key, perSession, false);
         }
         const own = request.routeOptions.config.budget;
-        if (own) await take(request, `route|${request.method} ${path}|${request.ip}`, own, true);
+        if (own) {
+            const key = `route|${request.method} ${path}|${request.ip}`;
+            waiting = waiting ? waiting.then(() => take(request, key, own, true)) : take(request, key, own, true);
+        }
+        return waiting;
+    };
+
+    app.addHook('onRequest', (request, _reply, done) => {
+        let waiting;
+        try {
+            waiting = takeAll(request);
+        } catch (error) {
+            return done(error as Error);
+        }
+        if (waiting) waiting.then(() => done(), done);
+        else done();
     });
 
     return { take };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionStateWrites } from '../db/sessionStateWrites';
-import type { SessionCache } from '../services/sessionCache';
+import type { SessionCache } from '../modules/accounts';
 
 declare module 'fastify' {
     interface FastifyRequest {
@@ -19,11 +19,13 @@ declare module 'fastify' {
 export const installSessionStateSync = (app: FastifyInstance, writes: SessionStateWrites, cache: SessionCache) => {
     writes.onChange(() => void cache.epoch.advance());
     app.decorateRequest('sessionWritesAtStart', 0);
-    app.addHook('onRequest', async request => {
+    // Callback hooks: almost every request waits for nothing here, and an async hook costs a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
         request.sessionWritesAtStart = writes.count;
+        done();
     });
-    app.addHook('onSend', async (request, _reply, payload) => {
-        if (writes.count !== request.sessionWritesAtStart) await cache.epoch.advance();
-        return payload;
+    app.addHook('onSend', (request, _reply, payload, done) => {
+        if (writes.count === request.sessionWritesAtStart) return done(null, payload);
+        cache.epoch.advance().then(() => done(null, payload), done);
     });
 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PROFILES, type Profile } from '../../common/profiles';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../shared/database';
 import { ensureProfile, seedDemoData, seedNpiSample } from '../db/seed';
 
 /**

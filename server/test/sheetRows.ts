@@ -1,4 +1,4 @@
-import type { SheetRow } from '../services/spreadsheetReader';
+import type { SheetRow } from '../modules/linkExcel';
 
 /** Every row a sheet reader yields, in order, for tests that look at a whole sheet. */
 export const collectRows = async (rows: AsyncIterable<SheetRow>) => {

@@ -24,7 +24,7 @@ const makeKey = async (server: TestServer, request: IncomingMessage) => {
     const { username, purpose, state, newEmail } = await readJson(request);
     const { and, eq } = await import('drizzle-orm');
     const { accountKeys, users } = await import('../db/schema');
-    const { createAccountKey, KEY_LIFETIME_MS } = await import('../services/accountKeys');
+    const { createAccountKey, KEY_LIFETIME_MS } = await import('../modules/accounts/accountKeys');
     const [user] = await server.db.select().from(users).where(eq(users.username, username));
     if (!user) throw new Error(`no account ${username}`);
     const lifetime = KEY_LIFETIME_MS[purpose as AccountKeyPurpose];
@@ -126,7 +126,7 @@ export default async function setup(project: TestProject) {
         if (request.method === 'POST' && action === 'keys') return answer(200, await makeKey(server, request));
         if (request.method === 'POST' && action === 'totp') {
             const { secret } = await readJson(request);
-            const { currentStep, totpCode } = await import('../services/totp');
+            const { currentStep, totpCode } = await import('../modules/accounts/totp');
             const step = currentStep();
             return answer(200, { previous: totpCode(secret, step - 1), current: totpCode(secret, step) });
         }

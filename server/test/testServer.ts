@@ -7,12 +7,12 @@ import pg from 'pg';
 import type { Profile } from '../../common/profiles';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../shared/database';
 import { DEMO_PASSWORD, ensureProfile, joinOwnOrganisations, seedDemoData, seedNpiSample } from '../db/seed';
 import { users } from '../db/schema';
 import { unfinishedWork } from '../http/fixedTime';
-import type { ThrottlePolicy } from '../services/loginThrottle';
-import { findUserById } from '../services/users';
+import type { ThrottlePolicy } from '../modules/accounts';
+import { findUserById } from '../modules/accounts';
 import { databaseImage } from './databaseImages';
 import { parseMessage } from './smtpSink';
 

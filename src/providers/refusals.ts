@@ -32,6 +32,6 @@ const PASSWORD_PROBLEMS: readonly PasswordProblem[] = [
  */
 export const isPasswordRefusal = (error: unknown, translate: TranslateFunction): boolean => {
     if (!(error instanceof ApiError) || error.code !== 400) return false;
-    // The limits as the server sends them (server/services/accounts.ts).
+    // The limits as the server sends them (server/modules/accounts/accounts.ts).
     return PASSWORD_PROBLEMS.some(problem => translate(`password.${problem}`, { min: 15, max: 128 }) === error.message);
 };

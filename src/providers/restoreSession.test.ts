@@ -24,6 +24,14 @@ describe('page-load session restore', () => {
         expect(restoreSession()).toBe('/claimquery');
     });
 
+    it('leaves the token a single sign-on just set to the login page, which finishes the sign-in', () => {
+        setToken('t');
+        window.location.hash = '#/login?sso=provider-1&redirect=%2Fconnect';
+        expect(restoreSession()).toBeUndefined();
+        expect(getToken()).toBe('t');
+        expect(notices.get()).toEqual([]);
+    });
+
     it("resets the token, shows 'Has Error' and goes to sign-in when no role is stored", () => {
         setToken('t');
         window.location.hash = '#/dashboard?tab=2';

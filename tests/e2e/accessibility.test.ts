@@ -32,11 +32,16 @@ afterAll(() => browser.close());
 const inLanguage = (context: BrowserContext, base: string, locale: Locale) =>
     context.addCookies([{ name: 'language', value: locale, url: base }]);
 
-/** Once the route has rendered and its data arrived (no loading bar left; a bar showing a value, as a checklist's, stays). */
+/**
+ * Once the route has rendered and its data arrived: no loading bar left in sight (a bar showing a
+ * value, as a checklist's, stays; a tab kept alive but hidden may keep its own until it is shown).
+ */
 const settled = async (page: Page) => {
     await page.waitForLoadState('networkidle');
     await page.locator('#root > *').first().waitFor();
-    const loading = page.locator('[data-testid=navigation-progress], main [role=progressbar]:not([aria-valuenow])');
+    const loading = page
+        .locator('[data-testid=navigation-progress], main [role=progressbar]:not([aria-valuenow])')
+        .filter({ visible: true });
     await expect.poll(() => loading.count(), { timeout: 15_000 }).toBe(0);
 };
 

@@ -27,7 +27,7 @@ describe('Find a provider on a phone, signed out', () => {
         await first.getByRole('button', { name: /^Details of / }).focus();
         await ui.page.keyboard.press('Enter');
         const listing = ui.page.getByRole('article');
-        await listing.getByRole('link', { name: 'Report an error in this listing' }).waitFor();
+        await listing.getByRole('button', { name: 'Report an error in this listing' }).waitFor();
         expect(await seriousViolations(ui.page, 'main')).toEqual([]);
     });
 

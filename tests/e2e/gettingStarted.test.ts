@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentStep, totpCode } from '../../server/services/totp';
+import { currentStep, totpCode } from '../../server/modules/accounts';
 import { startSmtpSink } from '../../server/test/smtpSink';
 import { seriousViolations } from './axe';
 import { launchBrowser, signIn } from './browser';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
-import { demoClaim } from '../../server/services/claims/demoData';
+import { demoClaim } from '../../server/modules/claims';
 import { freePort } from '../../scripts/freePort';
 import { startPortal } from '../e2e/portal';
 import { throwawayDatabase, untilReady } from './cluster';

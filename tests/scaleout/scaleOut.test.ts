@@ -149,6 +149,30 @@ describe('two servers on one PostgreSQL and one Redis, behind nginx', () => {
         ).toBe(200);
     });
 
+    it("counts an address's general budget across both servers, in batches, within 2% a server", async () => {
+        // 1,200 requests a minute per address by default: each server sends its count every 24.
+        const [budget, batch] = [1200, 24];
+        const from = someAddress();
+        const statuses: number[] = [];
+        for (let sent = 0; sent < budget; sent += 40) {
+            const answers = await Promise.all(
+                Array.from({ length: 40 }, (_, index) => call(index % 2 ? other : one, '/api/portal/config', { from }))
+            );
+            statuses.push(...answers.map(answer => answer.status));
+        }
+        // No request within the budget is refused: a server refuses only beyond what it knows was counted.
+        expect(statuses.filter(status => status !== 200)).toEqual([]);
+        // Each server has sent its count within 200 ms, and learnt the other's: both refuse now,
+        // having let through at most one batch each beyond the budget.
+        await new Promise(resolve => setTimeout(resolve, 500));
+        const beyond: number[] = [];
+        for (let request = 0; request < 2 * batch + 2; request++) {
+            beyond.push((await call(request % 2 ? other : one, '/api/portal/config', { from })).status);
+        }
+        expect(beyond.slice(-2)).toEqual([429, 429]);
+        expect(beyond.filter(status => status === 200).length).toBeLessThanOrEqual(2 * batch);
+    });
+
     it("counts a session's general budget across both servers", async () => {
         const token = await signIn(one, 'admin');
         const statuses = [];

@@ -1,6 +1,7 @@
+import { serverCargoHandlingEn } from './cargo/en';
 import { claimActionVocabularyEn } from '../vocabulary/en';
-/** English server texts of claim actions: refusals, the dispute e-mails and the decision letter. */
-export const serverClaimActionsEn = {
+/** English server texts of claim actions: refusals, the e-mails of disputes and document requests, the decision letter. */
+export const claimActionsServerEn = {
     claimActions: {
         documents: {
             noFile: 'Send the document as multipart/form-data with one part named "file".',
@@ -19,9 +20,12 @@ export const serverClaimActionsEn = {
             decided: 'This dispute has been decided; nothing more can be added to it.',
             exportTooLarge: 'The export would hold more than %{max} disputes. Narrow the filter and try again.',
         },
+        cargoHandling: serverCargoHandlingEn,
         cargoFilings: {
             alreadyFiled: 'Claim %{number} has already been filed; its filing cannot be filed again.',
             notFound: 'Claim %{number} has no cargo filing yet.',
+            noOrganisation:
+                'Your account does not belong to an organisation yet, and a claim is filed for one. Ask the portal’s administrator to approve it into yours.',
         },
         requests: {
             duePast: 'The due date cannot be in the past.',
@@ -37,6 +41,7 @@ export const serverClaimActionsEn = {
             opened: 'Dispute opened (%{type}): %{reason}',
             requested: 'Documents requested for the dispute: %{note}',
             decided: 'Dispute decided: %{outcome}',
+            answered: 'Documents received for the dispute',
         },
         columns: {
             claimNumber: 'Claim',
@@ -56,6 +61,10 @@ export const serverClaimActionsEn = {
         no: 'no',
         mail: {
             footer: 'Open the claim in the portal: %{link}',
+            documentRequest: {
+                subject: 'Documents requested on claim %{number}',
+                body: 'Hello %{name},\n\n%{actor} of %{plan} asks for documents on claim %{number}:\n\n%{codes}%{note}\n\nPlease send them by %{dueOn}: open the claim in the portal and answer the request with the documents.',
+            },
             opened: {
                 subject: 'Dispute opened on claim %{number}',
                 body: 'Hello %{name},\n\n%{actor} opened a dispute (%{type}) on claim %{number}: %{reason}.\n\n%{narrative}\n\nThe decision is due by %{dueOn}.',

@@ -1,9 +1,10 @@
-import type { serverClaimActionsEn } from './en';
+import { serverCargoHandlingEs } from './cargo/es';
+import type { claimActionsServerEn } from './en';
 import type { Catalog } from '../../types';
 import { claimActionVocabularyEs } from '../vocabulary/es';
 
 /** Spanish server texts of claim actions. */
-export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
+export const claimActionsServerEs: Catalog<typeof claimActionsServerEn> = {
     claimActions: {
         documents: {
             noFile: 'Envíe el documento como multipart/form-data con una parte llamada "file".',
@@ -22,9 +23,12 @@ export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
             decided: 'Esta disputa ya está decidida; no se le puede añadir nada.',
             exportTooLarge: 'La exportación tendría más de %{max} disputas. Restrinja el filtro e inténtelo de nuevo.',
         },
+        cargoHandling: serverCargoHandlingEs,
         cargoFilings: {
             alreadyFiled: 'La reclamación %{number} ya se presentó; no puede presentarse de nuevo.',
             notFound: 'La reclamación %{number} aún no tiene una presentación de carga.',
+            noOrganisation:
+                'Su cuenta aún no pertenece a ninguna organización, y una reclamación se presenta en nombre de una. Pida al administrador del portal que la admita en la suya.',
         },
         requests: {
             duePast: 'La fecha límite no puede estar en el pasado.',
@@ -40,6 +44,7 @@ export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
             opened: 'Disputa abierta (%{type}): %{reason}',
             requested: 'Documentos solicitados para la disputa: %{note}',
             decided: 'Disputa decidida: %{outcome}',
+            answered: 'Documentos recibidos para la disputa',
         },
         columns: {
             claimNumber: 'Reclamación',
@@ -59,6 +64,10 @@ export const serverClaimActionsEs: Catalog<typeof serverClaimActionsEn> = {
         no: 'no',
         mail: {
             footer: 'Abra la reclamación en el portal: %{link}',
+            documentRequest: {
+                subject: 'Documentos solicitados para la reclamación %{number}',
+                body: 'Hola, %{name}:\n\n%{actor}, de %{plan}, solicita documentos para la reclamación %{number}:\n\n%{codes}%{note}\n\nEnvíelos antes del %{dueOn}: abra la reclamación en el portal y responda a la solicitud con los documentos.',
+            },
             opened: {
                 subject: 'Disputa abierta sobre la reclamación %{number}',
                 body: 'Hola %{name}:\n\n%{actor} abrió una disputa (%{type}) sobre la reclamación %{number}: %{reason}.\n\n%{narrative}\n\nLa decisión vence el %{dueOn}.',

@@ -1,9 +1,10 @@
-import type { serverClaimActionsEn } from './en';
+import { serverCargoHandlingJa } from './cargo/ja';
+import type { claimActionsServerEn } from './en';
 import type { Catalog } from '../../types';
 import { claimActionVocabularyJa } from '../vocabulary/ja';
 
 /** Japanese server texts of claim actions. */
-export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
+export const claimActionsServerJa: Catalog<typeof claimActionsServerEn> = {
     claimActions: {
         documents: {
             noFile: '"file" という名前のパートを 1 つ含む multipart/form-data で文書を送信してください。',
@@ -23,9 +24,12 @@ export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
             decided: 'この異議申立ては決定済みのため、追加はできません。',
             exportTooLarge: 'エクスポートが %{max} 件を超えます。条件を絞って再度お試しください。',
         },
+        cargoHandling: serverCargoHandlingJa,
         cargoFilings: {
             alreadyFiled: '請求 %{number} はすでに提出済みです。再度提出することはできません。',
             notFound: '請求 %{number} にはまだ貨物クレームの提出がありません。',
+            noOrganisation:
+                'お客様のアカウントはまだどの組織にも属していません。請求は組織として提出します。ポータルの管理者に、所属組織への承認を依頼してください。',
         },
         requests: {
             duePast: '期限に過去の日付は指定できません。',
@@ -41,6 +45,7 @@ export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
             opened: '異議申立て（%{type}）: %{reason}',
             requested: '異議申立てに文書を依頼: %{note}',
             decided: '異議申立ての決定: %{outcome}',
+            answered: '異議申立ての文書を受領',
         },
         columns: {
             claimNumber: '請求',
@@ -60,6 +65,10 @@ export const serverClaimActionsJa: Catalog<typeof serverClaimActionsEn> = {
         no: 'いいえ',
         mail: {
             footer: 'ポータルで請求を開く: %{link}',
+            documentRequest: {
+                subject: '請求 %{number} について書類の提出依頼があります',
+                body: '%{name} 様\n\n%{plan} の %{actor} から、請求 %{number} について次の書類の提出依頼がありました。\n\n%{codes}%{note}\n\n%{dueOn} までに提出してください。ポータルで請求を開き、書類を添えて依頼に回答してください。',
+            },
             opened: {
                 subject: '請求 %{number} に異議申立てがありました',
                 body: '%{name} 様\n\n%{actor} が請求 %{number} に異議を申し立てました（%{type}）: %{reason}。\n\n%{narrative}\n\n決定期限は %{dueOn} です。',

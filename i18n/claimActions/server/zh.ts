@@ -1,9 +1,10 @@
-import type { serverClaimActionsEn } from './en';
+import { serverCargoHandlingZh } from './cargo/zh';
+import type { claimActionsServerEn } from './en';
 import type { Catalog } from '../../types';
 import { claimActionVocabularyZh } from '../vocabulary/zh';
 
 /** Chinese server texts of claim actions. */
-export const serverClaimActionsZh: Catalog<typeof serverClaimActionsEn> = {
+export const claimActionsServerZh: Catalog<typeof claimActionsServerEn> = {
     claimActions: {
         documents: {
             noFile: '请以 multipart/form-data 发送文档，其中一个部分名为 "file"。',
@@ -20,9 +21,12 @@ export const serverClaimActionsZh: Catalog<typeof serverClaimActionsEn> = {
             decided: '此申诉已裁决，不能再添加任何内容。',
             exportTooLarge: '导出将超过 %{max} 条申诉。请缩小筛选范围后重试。',
         },
+        cargoHandling: serverCargoHandlingZh,
         cargoFilings: {
             alreadyFiled: '理赔 %{number} 已提交，不能再次提交。',
             notFound: '理赔 %{number} 尚未提交货物索赔。',
+            noOrganisation:
+                '您的账户尚未加入任何组织，而理赔须以组织的名义提交。请门户管理员将您的账户批准加入贵组织。',
         },
         requests: {
             duePast: '截止日期不能早于今天。',
@@ -38,6 +42,7 @@ export const serverClaimActionsZh: Catalog<typeof serverClaimActionsEn> = {
             opened: '已提出申诉（%{type}）：%{reason}',
             requested: '已为申诉要求补充文档：%{note}',
             decided: '申诉已裁决：%{outcome}',
+            answered: '已收到申诉的补充文档',
         },
         columns: {
             claimNumber: '理赔',
@@ -57,6 +62,10 @@ export const serverClaimActionsZh: Catalog<typeof serverClaimActionsEn> = {
         no: '否',
         mail: {
             footer: '在门户中打开理赔：%{link}',
+            documentRequest: {
+                subject: '理赔 %{number} 需要补充文件',
+                body: '%{name}，您好：\n\n%{plan} 的 %{actor} 要求为理赔 %{number} 提供以下文件：\n\n%{codes}%{note}\n\n请在 %{dueOn} 之前提交：在门户中打开该理赔，并以文件答复此请求。',
+            },
             opened: {
                 subject: '理赔 %{number} 已提出申诉',
                 body: '%{name}，您好：\n\n%{actor} 对理赔 %{number} 提出了申诉（%{type}）：%{reason}。\n\n%{narrative}\n\n裁决截止日期为 %{dueOn}。',

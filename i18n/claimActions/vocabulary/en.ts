@@ -56,4 +56,17 @@ export const claimActionVocabularyEn = {
             currencyRequired: 'Choose the currency of the amount claimed.',
         },
     },
+
+    attachmentCodes: {
+        '18842-5': 'Discharge summary',
+        '11506-3': 'Progress note',
+        '34117-2': 'History and physical note',
+        '11488-4': 'Consult note',
+        '28570-0': 'Procedure note',
+        '11504-8': 'Surgical operation note',
+        '18748-4': 'Diagnostic imaging study',
+        '11502-2': 'Laboratory report',
+        '18776-5': 'Plan of care note',
+        '57133-1': 'Referral note',
+    },
 };

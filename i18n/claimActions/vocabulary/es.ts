@@ -56,4 +56,17 @@ export const claimActionVocabularyEs = {
             currencyRequired: 'Elija la moneda del importe reclamado.',
         },
     },
+
+    attachmentCodes: {
+        '18842-5': 'Resumen de alta',
+        '11506-3': 'Nota de evolución',
+        '34117-2': 'Historia clínica y exploración física',
+        '11488-4': 'Nota de interconsulta',
+        '28570-0': 'Nota de procedimiento',
+        '11504-8': 'Nota operatoria',
+        '18748-4': 'Estudio de diagnóstico por imagen',
+        '11502-2': 'Informe de laboratorio',
+        '18776-5': 'Nota del plan de atención',
+        '57133-1': 'Nota de derivación',
+    },
 };

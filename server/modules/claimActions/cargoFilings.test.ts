@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CargoFiling } from '../../../common/contract/claimActions';
-import { auditLog, claims } from '../../db/schema';
+import { auditLog, claims, users } from '../../db/schema';
 import { seedDemoClaims } from '../../db/seed';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { claimCargoFilings } from './tables';
@@ -167,5 +167,130 @@ describe('cargo filings by the forwarder', () => {
         expect((await read(unfiled.id)).statusCode).toBe(404);
         const views = await server.db.select().from(auditLog).where(eq(auditLog.action, 'cargoFiling.view'));
         expect(views.map(entry => entry.actorUsername)).toEqual(expect.arrayContaining(['forwarder', 'adjuster']));
+    });
+});
+
+describe('a new cargo claim filed by the forwarder', () => {
+    let server: TestServer;
+    const tokens: Record<string, string> = {};
+    beforeAll(async () => {
+        server = await startTestServer({ profile: 'claims' });
+        for (const user of ['adjuster', 'forwarder']) tokens[user] = await server.login(user);
+        await server.addUser('cargo-new-other', {
+            role: 'freight_forwarder',
+            orgType: 'test',
+            orgName: 'Northstar Freight',
+        });
+        tokens.other = await server.login('cargo-new-other');
+        const lone = await server.addUser('cargo-new-lone', {
+            role: 'freight_forwarder',
+            orgType: 'test',
+            orgName: 'Lone Freight',
+        });
+        tokens.lone = await server.login('cargo-new-lone');
+        // An account no admin has approved into an organisation (yet) is still signed in.
+        await server.db.update(users).set({ organisationId: null }).where(eq(users.id, lone.id));
+    });
+    afterAll(() => server.close());
+
+    const shipment = {
+        transportDocument: '176-99887766',
+        mode: 'air',
+        carrier: 'Skyline Cargo Airways',
+        origin: 'Shenzhen',
+        destination: 'Chicago',
+        deliveredOn: '2026-03-01',
+        event: 'damage',
+        amount: 2150,
+        currency: 'EUR',
+    };
+    const fileNew = (body: object = {}, user = 'forwarder', language = 'en') =>
+        server.app.inject({
+            method: 'POST',
+            url: '/api/cargo-claims?today=2026-03-10',
+            payload: { ...shipment, ...body },
+            headers: { 'x-token': tokens[user]!, 'accept-language': language },
+        });
+
+    it('makes the claim the forwarder’s own, reported and filed, with its deadlines, whatever the body names', async () => {
+        const response = await fileNew({ forwarder: 'Northstar Freight', claimId: 424242 });
+        expect(response.statusCode, response.body).toBe(200);
+        const filing = response.json().data as CargoFiling;
+        expect(filing.claimNumber).toMatch(/^CG-F\d{8}$/);
+        expect(filing).toMatchObject({ mode: 'air', amount: 2150, currency: 'EUR', filedBy: 'forwarder' });
+        expect(filing.claimId).not.toBe(424242);
+        expect(filing.deadlines).toEqual([
+            expect.objectContaining({ rule: 'montreal_damage', lastDay: '2026-03-15', daysLeft: 5, state: 'due_soon' }),
+        ]);
+        expect(filing.handling).toMatchObject({ status: 'reported', acknowledgedOn: null, steps: ['acknowledge'] });
+
+        const claim = await server.app.inject({
+            method: 'GET',
+            url: `/api/claims/${filing.claimId}`,
+            headers: { 'x-token': tokens.forwarder! },
+        });
+        expect(claim.statusCode, claim.body).toBe(200);
+        expect(claim.json().data.claim).toMatchObject({
+            claimNumber: filing.claimNumber,
+            status: 'reported',
+            forwarder: 'Bluewave Logistics',
+            transportDocument: '176-99887766',
+            transportMode: 'air',
+            lossType: 'damage',
+            lossOn: '2026-03-01',
+            billed: 2150,
+            currency: 'EUR',
+        });
+        expect(claim.json().data.history).toEqual([
+            expect.objectContaining({
+                status: 'reported',
+                actor: 'forwarder',
+                note: expect.stringContaining('176-99887766'),
+            }),
+        ]);
+        // The adjuster sees it to handle it; another forwarder does not see it at all.
+        const read = (user: string) =>
+            server.app.inject({
+                method: 'GET',
+                url: `/api/cargo-filings?claimId=${filing.claimId}`,
+                headers: { 'x-token': tokens[user]! },
+            });
+        expect((await read('adjuster')).statusCode).toBe(200);
+        expect((await read('other')).statusCode).toBe(404);
+        const [audit] = await server.db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.action, 'cargoFiling.file'), eq(auditLog.targetId, filing.claimNumber)));
+        expect(audit).toMatchObject({
+            actorUsername: 'forwarder',
+            changes: { claimNumber: { before: null, after: filing.claimNumber } },
+        });
+    });
+
+    it('a rail loss keeps the claim query’s mode and loss type open, the filing saying rail and loss', async () => {
+        const response = await fileNew({ mode: 'rail', event: 'loss', transportDocument: 'BNSF-4471' });
+        expect(response.statusCode, response.body).toBe(200);
+        const filing = response.json().data as CargoFiling;
+        expect(filing.deadlines.map(deadline => deadline.rule)).toEqual(['carmack_claim', 'carmack_suit']);
+        const [claim] = await server.db.select().from(claims).where(eq(claims.id, filing.claimId));
+        expect(claim).toMatchObject({ transportMode: null, lossType: null, forwarder: 'Bluewave Logistics' });
+    });
+
+    it('refuses a claim without an amount (49 CFR 370.3), another role and an account of no organisation, making nothing', async () => {
+        const before = { claims: await server.db.$count(claims), filings: await server.db.$count(claimCargoFilings) };
+        const missing = await fileNew({ amount: null });
+        expect(missing.statusCode).toBe(400);
+        expect(missing.json().message).toContain('49 CFR 370.3(b)');
+        const japanese = await fileNew({ amount: undefined, currency: undefined }, 'forwarder', 'ja');
+        expect(japanese.statusCode).toBe(400);
+        expect(japanese.json().message).toContain('49 CFR 370.3(b)');
+        expect(japanese.json().message).not.toContain('A claim must ask');
+        expect((await fileNew({}, 'adjuster')).statusCode).toBe(403);
+        const lone = await fileNew({}, 'lone', 'es');
+        expect(lone.statusCode).toBe(403);
+        expect(lone.json().message).toContain('organización');
+        expect({ claims: await server.db.$count(claims), filings: await server.db.$count(claimCargoFilings) }).toEqual(
+            before
+        );
     });
 });

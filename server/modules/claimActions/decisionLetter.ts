@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Dispute } from '../../../common/contract/claimActions';
 import type { Locale } from '../../../i18n/types';
-import { translator } from '../../http/i18n';
+import { translator } from '../../shared/i18n';
 
 /**
  * The written decision on a dispute as a PDF, in the reader's language. PDF's built-in fonts know

@@ -1,13 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Profile } from '../../../common/profiles';
-import { CLAIM_QUERY_PATH } from '../../../common/routes';
 import type { Dispute } from '../../../common/contract/claimActions';
-import { DEFAULT_LOCALE, isLocale, type MessageKey } from '../../../i18n/types';
-import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { translator } from '../../http/i18n';
-import type { Mailer } from '../../services/mail';
-import { fullName } from '../../services/users';
+import { actorName, claimLink, mailEach, type NoticeActor, type NoticeDeps } from './noticeMail';
 
 /** What happened to a dispute that its parties are told of. */
 export type DisputeEvent = 'opened' | 'requested' | 'decided';
@@ -21,24 +15,14 @@ const AUDIENCE: Record<DisputeEvent, readonly ('plan' | 'provider')[]> = {
 
 export interface DisputeNotices {
     /** E-mails the event to its audience, each in their language; a failed e-mail is logged, not thrown. */
-    send(
-        dispute: Dispute,
-        event: DisputeEvent,
-        actor: { username: string; firstName: string; lastName: string }
-    ): Promise<void>;
+    send(dispute: Dispute, event: DisputeEvent, actor: NoticeActor): Promise<void>;
 }
 
 /**
  * Dispute e-mails: the plan's active staff (the plan's users) and the provider user who opened
  * the dispute, with a link to the claim in the claim query.
  */
-export const createDisputeNotices = (deps: {
-    db: Db;
-    mailer: Mailer;
-    publicUrl: string;
-    profile: Profile;
-    log: { error(details: object, message: string): void };
-}): DisputeNotices => ({
+export const createDisputeNotices = (deps: NoticeDeps): DisputeNotices => ({
     async send(dispute, event, actor) {
         const audience = AUDIENCE[event];
         const wanted = [
@@ -52,11 +36,12 @@ export const createDisputeNotices = (deps: {
             .select()
             .from(users)
             .where(and(eq(users.status, 'active'), or(...wanted)));
-        for (const user of recipients) {
-            const t = translator(isLocale(user.language) ? user.language : DEFAULT_LOCALE);
-            const values = {
-                name: fullName(user) || user.username,
-                actor: fullName(actor) || actor.username,
+        await mailEach(
+            deps,
+            recipients,
+            `claimActions.mail.${event}`,
+            t => ({
+                actor: actorName(actor),
                 number: dispute.claimNumber,
                 type: t(`claimActions.types.${dispute.disputeType}`),
                 reason: t(`claimActions.reasons.${dispute.reason}`),
@@ -65,19 +50,9 @@ export const createDisputeNotices = (deps: {
                 note: dispute.requestNote ?? '',
                 outcome: dispute.outcome ? t(`claimActions.outcomes.${dispute.outcome}`) : '',
                 decision: dispute.decisionText ?? '',
-                product: t(`app.title.${deps.profile}`),
-                link: `${deps.publicUrl}/#${CLAIM_QUERY_PATH}`,
-            };
-            const key = (part: 'subject' | 'body') => `claimActions.mail.${event}.${part}` as MessageKey;
-            try {
-                await deps.mailer.send({
-                    to: user.email,
-                    subject: t(key('subject'), values),
-                    text: `${t(key('body'), values)}\n\n${t('claimActions.mail.footer', values)}\n\n${t('mail.signature', values)}\n`,
-                });
-            } catch (error) {
-                deps.log.error({ err: error, disputeId: dispute.id }, 'dispute notice could not be e-mailed');
-            }
-        }
+                link: claimLink(deps.publicUrl, dispute.claimNumber),
+            }),
+            { disputeId: dispute.id }
+        );
     },
 });

@@ -13,11 +13,11 @@ import { errorResponses, okSchema } from '../../../common/contract/envelope';
 import { CLAIM_QUERY_PATH } from '../../../common/routes';
 import type { MessageKey } from '../../../i18n/types';
 import { ok } from '../../http/envelope';
-import type { Translate } from '../../http/i18n';
-import type { RouteContext } from '../../routes/context';
-import { attachment } from '../../routes/tableExportReply';
-import { AppError, ErrorCode } from '../../services/errors';
-import { csvStream } from '../../services/spreadsheet';
+import type { Translate } from '../../shared/i18n';
+import type { RouteContext } from '../../shared/routeContext';
+import { attachment } from '../directory';
+import { AppError, ErrorCode } from '../../shared/errors';
+import { csvStream } from '../linkExcel';
 import { DISPUTE_ROLES } from '../../../common/claimActions/vocabularies';
 import { decisionLetter, decisionLetterFileName } from './decisionLetter';
 import { createDisputeNotices } from './disputeMail';
@@ -82,7 +82,7 @@ export const disputeRoutes: FastifyPluginAsyncZod<RouteContext & { disputes: Dis
                         .join(
                             ', '
                         )} is opened (DISPUTE_DUE_DAYS). The claim moves to P2 (payer review), with a line in ` +
-                    "its history; the plan's staff are e-mailed. Documents are added with `POST /api/claims/{id}/documents?dispute=`. " +
+                    "its history; the plan's staff are e-mailed. Documents are added with `POST /api/claim-documents?claimId=&dispute=`, the dispute's id as `dispute`. " +
                     'Audited (`claimDispute.open`).',
                 body: disputeOpenInput,
                 response: { 200: okSchema(disputeSchema), ...errorResponses(400, 401, 403, 404, 409) },

@@ -174,6 +174,13 @@ describe('disputes of healthcare claims', () => {
         });
         expect(upload.statusCode, upload.body).toBe(200);
         expect(upload.json().data.disputeId).toBe(dispute.id);
+        const answered = await detail(claim.id);
+        expect(answered.claim).toMatchObject({ status: 'P2', bucket: 'pending' });
+        expect(answered.history.at(-1)).toMatchObject({
+            status: 'P2',
+            actor: 'provider',
+            note: 'Documents received for the dispute',
+        });
         const queue = (await call('GET', '/api/claim-disputes?status=open', 'healthplan')).json().data as Dispute[];
         expect(queue.map(item => item.id)).toContain(dispute.id);
 

@@ -8,14 +8,15 @@ import type {
     DisputeListQuery,
     DisputeOpenInput,
 } from '../../../common/contract/claimActions';
-import type { Db, Executor } from '../../db/database';
-import { claims, claimStatusHistory } from '../../db/schema';
-import type { Translate } from '../../http/i18n';
-import { actorOf, recordAudit, type Origin } from '../../services/audit';
-import { scopeCondition, scopeOf, type ClaimUser } from '../../services/claims/claimQuery';
-import { readClaim } from '../../services/claims/claims';
-import { AppError, ErrorCode } from '../../services/errors';
+import type { Db, Executor } from '../../shared/database';
+import { isUniqueViolation } from '../../shared/databaseErrors';
+import { claims } from '../../db/schema';
+import type { Translate } from '../../shared/i18n';
+import { actorOf, recordAudit, type Origin } from '../../shared/audit';
+import { readClaim, scopeCondition, scopeOf, type ClaimUser } from '../claims';
+import { AppError, ErrorCode } from '../../shared/errors';
 import { claimDisputes } from './tables';
+import { recordClaimStep } from './claimStep';
 import { todayUtc } from './todayUtc';
 
 /**
@@ -82,31 +83,6 @@ const mayHandle = (user: ClaimUser) => (DISPUTE_ROLES.handle as readonly string[
 export const dueDate = (days: number, from = new Date()) =>
     new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
 
-/** Moves the claim to a status, with an entry in its history saying why. */
-const moveClaim = async (
-    tx: Executor,
-    desk: ClaimDesk,
-    claimId: number,
-    status: string,
-    note: string,
-    actor: string
-) => {
-    await tx
-        .update(claims)
-        .set({
-            status,
-            bucket: desk.bucketOf(status),
-            updatedAt: sql`greatest(clock_timestamp(), ${claims.updatedAt} + interval '1 microsecond')`,
-        })
-        .where(eq(claims.id, claimId));
-    await tx.insert(claimStatusHistory).values({ claimId, status, at: sql`clock_timestamp()`, note, actor });
-};
-
-export const isUniqueViolation = (error: unknown): boolean => {
-    const { code, cause } = error as { code?: string; cause?: unknown };
-    return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
-};
-
 export interface DisputeDesk {
     desk: ClaimDesk;
     dueDays: Record<DisputeType, number>;
@@ -159,7 +135,7 @@ export const openDispute = async (
                 type: t(`claimActions.types.${input.disputeType}`),
                 reason: t(`claimActions.reasons.${input.reason}`),
             });
-            await moveClaim(tx, desk, claimId, CLAIM_STATUS.inReview, note, user.username);
+            await recordClaimStep(tx, desk, claimId, CLAIM_STATUS.inReview, note, user.username);
             await recordAudit(tx, origin, {
                 action: 'claimDispute.open',
                 outcome: 'success',
@@ -275,7 +251,7 @@ export const requestDocuments = async (
             .update(claimDisputes)
             .set({ status: 'documents_requested', requestNote: note, requestedAt: sql`clock_timestamp()` })
             .where(eq(claimDisputes.id, disputeId));
-        await moveClaim(
+        await recordClaimStep(
             tx,
             desk,
             dispute.claimId,
@@ -293,6 +269,39 @@ export const requestDocuments = async (
         });
     });
     return (await findDispute(db, desk, user, disputeId)).dispute;
+};
+
+/**
+ * Within an upload's transaction: the dispute of the claim the document is added to (404 for one
+ * of another claim, 409 once decided). The provider's answer to a request for documents puts the
+ * dispute back in the plan's queue and the claim back in payer review, with a line in its history.
+ */
+export const addToDispute = async (
+    tx: Executor,
+    desk: ClaimDesk,
+    user: ClaimUser,
+    claimId: number,
+    disputeId: string,
+    t: Translate
+) => {
+    const [dispute] = await tx
+        .select({ status: claimDisputes.status })
+        .from(claimDisputes)
+        .where(and(eq(claimDisputes.id, disputeId), eq(claimDisputes.claimId, claimId)))
+        .for('update');
+    if (!dispute) throw new AppError(ErrorCode.notFound, 'claimActions.disputes.notFound');
+    if (dispute.status === 'decided') throw new AppError(ErrorCode.conflict, 'claimActions.disputes.decided');
+    if (dispute.status === 'documents_requested' && user.role === 'provider') {
+        await tx.update(claimDisputes).set({ status: 'open' }).where(eq(claimDisputes.id, disputeId));
+        await recordClaimStep(
+            tx,
+            desk,
+            claimId,
+            CLAIM_STATUS.inReview,
+            t('claimActions.history.answered'),
+            user.username
+        );
+    }
 };
 
 /**
@@ -323,7 +332,7 @@ export const decideDispute = async (
             .returning({ before: claimDisputes.claimStatusBefore });
         const status = input.outcome === 'upheld' ? row!.before : CLAIM_STATUS.reprocessing;
         const note = t('claimActions.history.decided', { outcome: t(`claimActions.outcomes.${input.outcome}`) });
-        await moveClaim(tx, desk, dispute.claimId, status, note, user.username);
+        await recordClaimStep(tx, desk, dispute.claimId, status, note, user.username);
         await recordAudit(tx, origin, {
             action: 'claimDispute.decide',
             outcome: 'success',

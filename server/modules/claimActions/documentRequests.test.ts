@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRequest } from '../../../common/contract/claimActions';
+import type { Home } from '../../../common/contract/home';
 import { auditLog, claimDocumentRequests, claims } from '../../db/schema';
 import { seedDemoClaims } from '../../db/seed';
 import { multipartBody, multipartHeaders, SAMPLE_FILES } from '../../test/multipartUpload';
@@ -110,5 +111,38 @@ describe('requests for documents on healthcare claims', () => {
         });
         expect(answer.statusCode).toBe(404);
         expect(answer.json().message).toBe('This document request does not exist on this claim.');
+    });
+    it("puts the provider's open requests on its Home, late ones marked; not another provider's, nor the plan's", async () => {
+        const request = (await ask({ attachmentCodes: ['11502-2'] })).json().data as DocumentRequest;
+        await server.db
+            .update(claimDocumentRequests)
+            .set({ dueOn: '2021-05-03' })
+            .where(eq(claimDocumentRequests.id, request.id));
+        const home = async (user: string) => (await call('GET', '/api/home', user)).json().data as Home;
+        const mine = (await home('provider')).documentRequests!;
+        expect(mine.find(item => item.id === request.id)).toMatchObject({
+            claimNumber: claim.claimNumber,
+            attachmentCodes: ['11502-2'],
+            late: true,
+        });
+        expect(mine.every(item => item.status === 'open')).toBe(true);
+        expect((await home('other')).documentRequests).toEqual([]);
+        expect((await home('healthplan')).documentRequests).toBeNull();
+    });
+
+    it('refuses another provider an answer to a request on a claim it does not see, and marks nothing', async () => {
+        const request = (await ask({})).json().data as DocumentRequest;
+        const answer = await server.app.inject({
+            method: 'POST',
+            url: `/api/claim-documents?claimId=${claim.id}&type=medical_record&request=${request.id}`,
+            payload: multipartBody('note.pdf', SAMPLE_FILES.pdf),
+            headers: multipartHeaders(tokens.other!),
+        });
+        expect(answer.statusCode).toBe(404);
+        const [after] = await server.db
+            .select()
+            .from(claimDocumentRequests)
+            .where(eq(claimDocumentRequests.id, request.id));
+        expect(after).toMatchObject({ status: 'open', answeredByUsername: null });
     });
 });

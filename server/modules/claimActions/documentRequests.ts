@@ -6,12 +6,11 @@ import type {
     DocumentRequestInput,
     DocumentRequestListQuery,
 } from '../../../common/contract/claimActions';
-import type { Db, Executor } from '../../db/database';
+import type { Db, Executor } from '../../shared/database';
 import { claims } from '../../db/schema';
-import { actorOf, recordAudit, type Origin } from '../../services/audit';
-import { scopeCondition, scopeOf, type ClaimUser } from '../../services/claims/claimQuery';
-import { readClaim } from '../../services/claims/claims';
-import { AppError, ErrorCode } from '../../services/errors';
+import { actorOf, recordAudit, type Origin } from '../../shared/audit';
+import { readClaim, scopeCondition, scopeOf, type ClaimUser } from '../claims';
+import { AppError, ErrorCode } from '../../shared/errors';
 import { DISPUTE_ROLES } from '../../../common/claimActions/vocabularies';
 import { claimDocumentRequests } from './tables';
 import { todayUtc } from './todayUtc';

@@ -14,9 +14,9 @@ import {
 import { errorResponses, okSchema } from '../../../common/contract/envelope';
 import { CLAIM_QUERY_PATH } from '../../../common/routes';
 import { ok } from '../../http/envelope';
-import type { RouteContext } from '../../routes/context';
-import { attachment } from '../../routes/tableExportReply';
-import { AppError, ErrorCode } from '../../services/errors';
+import type { RouteContext } from '../../shared/routeContext';
+import { attachment } from '../directory';
+import { AppError, ErrorCode } from '../../shared/errors';
 import {
     addClaimDocument,
     fileTooLarge,
@@ -109,6 +109,7 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteContext & { documents: D
                         requestId: request.query.request,
                     },
                     { stream: part.file, fileName: part.filename || 'document', truncated: () => part.file.truncated },
+                    request.t,
                     request.origin
                 );
                 return ok(document);

@@ -6,15 +6,16 @@ import type { ClaimDesk } from '../../../common/claims/desks';
 import { DOCUMENT_AUTHORS, DOCUMENT_CONTENT_TYPES, type DocumentType } from '../../../common/claimActions/vocabularies';
 import type { ClaimDocument, ClaimDocumentsAnswer } from '../../../common/contract/claimActions';
 import type { Profile } from '../../../common/profiles';
-import type { Db, Executor } from '../../db/database';
+import type { Db, Executor } from '../../shared/database';
 import { claims } from '../../db/schema';
-import { actorOf, recordAudit, type Origin } from '../../services/audit';
-import type { ClaimUser } from '../../services/claims/claimQuery';
-import { readClaim } from '../../services/claims/claims';
-import { AppError, ErrorCode } from '../../services/errors';
+import type { Translate } from '../../shared/i18n';
+import { actorOf, recordAudit, type Origin } from '../../shared/audit';
+import { readClaim, type ClaimUser } from '../claims';
+import { AppError, ErrorCode } from '../../shared/errors';
 import { recogniseContent, TextCheck, CSV_TYPE } from './documentContent';
 import { answerRequest } from './documentRequests';
-import { claimDisputes, claimFileChunks, claimFiles } from './tables';
+import { addToDispute } from './disputes';
+import { claimFileChunks, claimFiles } from './tables';
 
 /**
  * Documents on claims, kept in the database: a row per document and its bytes in chunks of
@@ -137,6 +138,7 @@ export const addClaimDocument = async (
     claimId: number,
     input: { documentType: DocumentType; disputeId?: string; requestId?: string },
     upload: Upload,
+    t: Translate,
     origin: Origin
 ): Promise<ClaimDocument> => {
     const claim = await readClaim(db, desk, user, claimId);
@@ -146,18 +148,7 @@ export const addClaimDocument = async (
     const document = await db.transaction(async tx => {
         // One upload at a time per claim, so that two together cannot pass the claim's limit.
         await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId)).for('update');
-        if (input.disputeId) {
-            const [dispute] = await tx
-                .select({ status: claimDisputes.status })
-                .from(claimDisputes)
-                .where(and(eq(claimDisputes.id, input.disputeId), eq(claimDisputes.claimId, claimId)));
-            if (!dispute) throw new AppError(ErrorCode.notFound, 'claimActions.disputes.notFound');
-            if (dispute.status === 'decided') throw new AppError(ErrorCode.conflict, 'claimActions.disputes.decided');
-            // The provider's answer to a request for documents puts the dispute back in the plan's queue.
-            if (dispute.status === 'documents_requested' && user.role === 'provider') {
-                await tx.update(claimDisputes).set({ status: 'open' }).where(eq(claimDisputes.id, input.disputeId));
-            }
-        }
+        if (input.disputeId) await addToDispute(tx, desk, user, claimId, input.disputeId, t);
         if (input.requestId) await answerRequest(tx, user, claimId, input.requestId);
         const left = limits.maxClaimBytes - (await usedBytes(tx, claimId));
         const claimFull = () =>

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLAIM_DESKS } from '../../../common/claims/desks';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../shared/routeContext';
 import { cargoFilingRoutes } from './cargoFilingRoutes';
 import { disputeRoutes } from './disputeRoutes';
 import { documentRequestRoutes } from './documentRequestRoutes';
 import { documentRoutes } from './documentRoutes';
 import type { DocumentDesk } from './documentStore';
+
+export { listDocumentRequests } from './documentRequests';
 
 /**
  * Claim actions: what people do about a claim beyond looking at it. Documents on the claims of

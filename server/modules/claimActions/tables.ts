@@ -124,7 +124,8 @@ export const claimFileChunks = pgTable(
 
 /**
  * A forwarder's filing of a cargo claim: the shipment, what happened and the amount claimed,
- * which the deadlines and the checklist are computed from. One filing a claim.
+ * which the deadlines and the checklist are computed from, and the adjuster's handling of it,
+ * which the carrier's clocks read. One filing a claim.
  */
 export const claimCargoFilings = pgTable('claim_cargo_filings', {
     claimId: bigint('claim_id', { mode: 'number' })
@@ -142,4 +143,11 @@ export const claimCargoFilings = pgTable('claim_cargo_filings', {
     filedBy: uuid('filed_by').references(() => users.id, { onDelete: 'set null' }),
     filedByUsername: text('filed_by_username').notNull(),
     filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The adjuster's handling: its acknowledgement and its decision (paid or declined), each a calendar day (UTC). */
+    acknowledgedOn: date('acknowledged_on'),
+    acknowledgedByUsername: text('acknowledged_by_username'),
+    decision: text('decision'),
+    decidedOn: date('decided_on'),
+    decidedByUsername: text('decided_by_username'),
+    declineReason: text('decline_reason'),
 });

@@ -1,10 +1,10 @@
 import type { Profile } from '../../../common/profiles';
 import { DEFAULT_LOCALE, isLocale, type MessageKey } from '../../../i18n/types';
-import type { Db } from '../../db/database';
-import { translator } from '../../http/i18n';
+import type { Db } from '../../shared/database';
+import { translator } from '../../shared/i18n';
 import type { ConnectionNotices } from './connections';
-import type { Mailer } from '../../services/mail';
-import { findUserById, fullName } from '../../services/users';
+import type { Mailer } from '../../shared/mail';
+import { findUserById, fullName } from '../accounts';
 
 /** E-mail notices of connection changes, each in its recipient's language, linking to /connect. */
 export const createConnectionNotices = (deps: {

@@ -9,12 +9,12 @@ import {
     type ConnectionKind,
     type ConnectionStatus,
 } from '../../../common/vocabularies/connections';
-import type { Db, Executor } from '../../db/database';
+import type { Db, Executor } from '../../shared/database';
 import { npiRegistry, organisations, users } from '../../db/schema';
-import { actorOf, recordAudit, type Origin } from '../../services/audit';
-import { AppError, ErrorCode } from '../../services/errors';
-import { containsPattern } from '../../services/listing';
-import { fullName, type User } from '../../services/users';
+import { actorOf, recordAudit, type Origin } from '../../shared/audit';
+import { AppError, ErrorCode } from '../../shared/errors';
+import { containsPattern } from '../../shared/listQuery';
+import { fullName, type User } from '../accounts';
 import { connectionEvents, connections, type ConnectionEventType } from './tables';
 
 /**

@@ -24,7 +24,7 @@ import {
     postConnectionMessage,
     requestConnection,
 } from './connections';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../shared/routeContext';
 
 /**
  * Connections between organisations: each side sees its own, admins see all. Every change is

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../test/testServer';
 import { accuracyPolicy, verificationClock } from './verificationClock';
 
 const DAY = 86_400_000;
-const policy = { dueSoonDays: 30, graceDays: 14 };
+const policy = { dueSoonDays: 30, graceDays: 14, reminderDays: [30, 14, 3] };
 const verifiedAt = new Date('2026-01-01T12:00:00Z');
 const at = (days: number) => new Date(verifiedAt.getTime() + days * DAY);
 
@@ -35,7 +35,9 @@ describe('the verification clock of a listing', () => {
     });
 
     it('reads its policy from the environment and refuses a value that is not a number of days', () => {
-        expect(accuracyPolicy({})).toEqual({ dueSoonDays: 30, graceDays: 0 });
+        expect(accuracyPolicy({})).toEqual({ dueSoonDays: 30, graceDays: 0, reminderDays: [30, 14, 3] });
+        expect(accuracyPolicy({ DIRECTORY_REMINDER_DAYS: '7, 21,7' }).reminderDays).toEqual([21, 7]);
+        expect(() => accuracyPolicy({ DIRECTORY_REMINDER_DAYS: '30,0' })).toThrow(/DIRECTORY_REMINDER_DAYS/);
         expect(accuracyPolicy({ DIRECTORY_SUPPRESSION_GRACE_DAYS: '7' }).graceDays).toBe(7);
         expect(() => accuracyPolicy({ DIRECTORY_SUPPRESSION_GRACE_DAYS: 'a week' })).toThrow(
             /DIRECTORY_SUPPRESSION_GRACE_DAYS/

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { VERIFICATION_DAYS } from '../../../common/directory/columns';
+import type { VerificationState } from '../../../common/directory/verification';
 import { directoryRows } from '../../db/schema';
 
 /**
@@ -11,18 +12,20 @@ import { directoryRows } from '../../db/schema';
  * when no scheduled job ran, and comes back the moment it is verified again.
  */
 
-/** How a listing was last verified. */
-export const VERIFICATION_METHODS = ['attestation', 'roster', 'phone', 'nppes'] as const;
-export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
-
-export const VERIFICATION_STATES = ['current', 'dueSoon', 'overdue', 'suppressed'] as const;
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
+export {
+    VERIFICATION_METHODS,
+    VERIFICATION_STATES,
+    type VerificationMethod,
+    type VerificationState,
+} from '../../../common/directory/verification';
 
 export interface AccuracyPolicy {
     /** A listing whose due date is this many days away or fewer is "due soon". */
     dueSoonDays: number;
     /** Days past the due date during which an overdue listing stays public. */
     graceDays: number;
+    /** Days before the due date a reminder goes to the listing's providers, largest first. */
+    reminderDays: number[];
 }
 
 const DAY = 86_400_000;
@@ -35,14 +38,27 @@ const whole = (value: string | undefined, fallback: number, name: string) => {
     return parsed;
 };
 
+const DEFAULT_REMINDER_DAYS = [30, 14, 3];
+
+/** A comma-separated list of whole days, e.g. "30,14,3"; each from 1 to 89 (before the due date). */
+const dayList = (value: string | undefined, name: string) => {
+    if (value === undefined || value.trim() === '') return DEFAULT_REMINDER_DAYS;
+    const days = value.split(',').map(part => Number(part.trim()));
+    if (days.some(day => !Number.isInteger(day) || day < 1 || day > 89))
+        throw new Error(`${name} must be whole numbers of days from 1 to 89 separated by commas, not "${value}"`);
+    return [...new Set(days)].sort((a, b) => b - a);
+};
+
 /**
- * The policy from the environment: DIRECTORY_DUE_SOON_DAYS (default 30, the first reminder) and
+ * The policy from the environment: DIRECTORY_DUE_SOON_DAYS (default 30, the first reminder),
  * DIRECTORY_SUPPRESSION_GRACE_DAYS (default 0: the law asks for removal once a listing cannot be
- * verified, so a plan that wants a grace chooses it knowingly).
+ * verified, so a plan that wants a grace chooses it knowingly) and DIRECTORY_REMINDER_DAYS (default
+ * 30,14,3).
  */
 export const accuracyPolicy = (env: NodeJS.ProcessEnv = process.env): AccuracyPolicy => ({
     dueSoonDays: whole(env.DIRECTORY_DUE_SOON_DAYS, 30, 'DIRECTORY_DUE_SOON_DAYS'),
     graceDays: whole(env.DIRECTORY_SUPPRESSION_GRACE_DAYS, 0, 'DIRECTORY_SUPPRESSION_GRACE_DAYS'),
+    reminderDays: dayList(env.DIRECTORY_REMINDER_DAYS, 'DIRECTORY_REMINDER_DAYS'),
 });
 
 export interface VerificationClock {
@@ -70,6 +86,17 @@ export const verificationClock = (
     return { dueAt, state: 'suppressed', held };
 };
 
-/** The same rule as SQL: the listing is in the public directory now (not deleted, not suppressed). */
-export const publiclyListed = (policy: AccuracyPolicy) =>
-    sql<boolean>`(${directoryRows.deletedAt} is null and ${directoryRows.verifiedAt} is not null and (${directoryRows.publicationHold} is not null or ${directoryRows.verifiedAt} >= now() - make_interval(days => ${VERIFICATION_DAYS + policy.graceDays})))`;
+/** How long a verification keeps a listing public: the verification period and its grace. */
+const listedFor = (policy: Pick<AccuracyPolicy, 'graceDays'>) =>
+    sql`make_interval(days => ${VERIFICATION_DAYS + policy.graceDays})`;
+
+/**
+ * The same rule as SQL: the listing is in the public directory at `now` (not deleted, not
+ * suppressed); the database's clock unless a caller (a scheduled job on a moved clock) gives one.
+ */
+export const publiclyListed = (policy: Pick<AccuracyPolicy, 'graceDays'>, now?: Date) =>
+    sql<boolean>`(${directoryRows.deletedAt} is null and ${directoryRows.verifiedAt} is not null and (${directoryRows.publicationHold} is not null or ${directoryRows.verifiedAt} >= ${now ? sql`${now.toISOString()}::timestamptz` : sql`now()`} - ${listedFor(policy)}))`;
+
+/** The moment a verified listing leaves the public directory by the same rule; none while staff hold it published. */
+export const listingLapsesAt = (policy: Pick<AccuracyPolicy, 'graceDays'>) =>
+    sql`(case when ${directoryRows.publicationHold} is null then ${directoryRows.verifiedAt} + ${listedFor(policy)} end)`;

@@ -1,13 +1,18 @@
 /**
- * Member reports and provider corrections of the public directory. The jobs are declared as data; the
- * scheduled-jobs module runs each on its cron schedule (UTC), once across servers.
+ * Member reports of the public directory: the forms members send without signing in, their questions
+ * with the answers (kept 2 years), and which tables a member of staff answers for. The jobs are
+ * declared as data; the scheduled-jobs module runs each on its cron schedule (UTC), once across servers.
  */
-import type { Db } from '../../db/database';
+import type { Db } from '../../shared/database';
 import { purgeExpiredInquiries } from './retention';
 
 export { directoryInquiries } from './tables';
 export { inquiryDeadlineCounts, type InquiryDeadlineCounts } from './lateCounts';
 export { INQUIRY_RETENTION_YEARS, inquiryRetentionCutoff, purgeExpiredInquiries } from './retention';
+export { answerInquiry, listInquiries, settleInquiry, type InquiryRecord } from './inquiries';
+export { mailInquiryAnswer } from './inquiryMail';
+export { memberReportRoutes, type OpenReportedChange } from './publicRoutes';
+export { inScope, scopeHas, staffTableScope, type TableScope } from './scope';
 
 export interface DirectoryReportJob {
     name: string;
@@ -24,3 +29,5 @@ export const directoryReportJobs: DirectoryReportJob[] = [
         run: ({ now, db }) => purgeExpiredInquiries(db, now),
     },
 ];
+export { solveChallenge } from './humanCheck';
+export { openInquiry } from './inquiries';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { dateInZone, DIRECTORY_TIME_ZONE } from '../../../common/businessDays';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../shared/database';
 import { directoryInquiries } from './tables';
 
 export interface InquiryDeadlineCounts {

@@ -1,6 +1,6 @@
 import { lte } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { recordAudit } from '../../services/audit';
+import type { Executor } from '../../shared/database';
+import { recordAudit } from '../../shared/audit';
 import { directoryInquiries } from './tables';
 
 /** A member's question and its answer are kept this many years from receipt (PHSA 2799A-5). */

@@ -18,6 +18,8 @@ export const directoryInquiries = pgTable(
         resourceRef: text('resource_ref').notNull(),
         question: text('question').notNull(),
         email: text('email').notNull(),
+        /** The language the member wrote in: the answer is e-mailed in it. */
+        language: text('language').notNull().default('en'),
         receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
         dueOn: date('due_on').notNull(),
         answer: text('answer'),

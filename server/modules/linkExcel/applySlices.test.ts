@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryImportUndo, directoryRowHistory, directoryRows, users } from '../../db/schema';
-import type { Actor } from '../../services/audit';
-import { insertRows, insertValueLines, updateRow } from '../../services/directoryRows';
-import { createTable } from '../../services/directoryTables';
+import type { Actor } from '../../shared/audit';
+import { insertRows, insertValueLines, updateRow } from '../directory';
+import { createTable } from '../directory';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { undoUnfinishedImports, writeImport } from './applySlices';
 

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { yieldToOtherRequests, type Database, type Db, type Executor } from '../../db/database';
+import { yieldToOtherRequests, type Database, type Db, type Executor } from '../../shared/database';
 import { directoryImportUndo } from './tables';
-import { lockTableWrites, reserveRowsForImport } from '../../services/directoryRows';
-import type { DirectoryTable } from '../../services/directoryTables';
+import { lockTableWrites, reserveRowsForImport } from '../directory';
+import type { DirectoryTable } from '../directory';
 
 /**
  * How an import's writes are grouped into transactions. On PostgreSQL the whole apply is one

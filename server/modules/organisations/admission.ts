@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Applicant } from '../../../common/contract/organisations';
 import { LOGIN_PATH } from '../../../common/routes';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../shared/database';
 import { npiRegistry, users } from '../../db/schema';
-import type { AccountMailer } from '../../services/accountMail';
-import { actorOf, recordAudit, type Origin } from '../../services/audit';
-import { AppError, ErrorCode } from '../../services/errors';
-import { describeEntry } from '../../services/npiRegistry';
-import { findUserById, type User } from '../../services/users';
-import { findOrganisation, kindOfRole, organisationNamedBy } from './organisations';
+import type { AccountMailer } from '../accounts';
+import { actorOf, recordAudit, type Actor, type Origin } from '../../shared/audit';
+import { AppError, ErrorCode } from '../../shared/errors';
+import { describeEntry } from '../npiRegistry';
+import { findUserById, type User } from '../accounts';
+import { findOrganisation, kindOfRole, organisationNamedBy, type Organisation } from './organisations';
 import { organisations } from './tables';
 import type { MessageKey } from '../../../i18n/types';
 
@@ -81,7 +81,52 @@ const pendingApplicant = async (db: Executor, id: string) => {
     return applicant;
 };
 
-/** Approves an account into an organisation of its role's kind. */
+/** Refuses an organisation that is not of the kind the role belongs to. */
+export const assertKindFits = (organisation: Pick<Organisation, 'kind'>, role: string) => {
+    if (organisation.kind !== kindOfRole(role))
+        throw new AppError(ErrorCode.invalidInput, 'tenancy.wrongKind', {
+            kind: { key: `organisations.kinds.${organisation.kind}` },
+            role: { key: `roles.${role}` as MessageKey },
+        });
+};
+
+/**
+ * Admits a waiting account into an organisation of its role's kind and audits it (`user.approve`):
+ * the one way an account is approved, whether by an admin or by the identity provider the admin
+ * configured to vouch for its users. Runs in the caller's transaction.
+ */
+export const admitAccount = async (
+    db: Executor,
+    origin: Origin,
+    actor: Actor,
+    applicant: User,
+    organisationId: string,
+    reason?: string
+) => {
+    const organisation = await findOrganisation(db, organisationId);
+    assertKindFits(organisation, applicant.role);
+    const [approved] = await db
+        .update(users)
+        .set({ approval: 'approved', approvalReason: null, organisationId, updatedAt: new Date() })
+        .where(and(eq(users.id, applicant.id), eq(users.approval, 'pending')))
+        .returning();
+    if (!approved) throw new AppError(ErrorCode.conflict, 'tenancy.decided', { username: applicant.username });
+    await recordAudit(db, origin, {
+        action: 'user.approve',
+        outcome: 'success',
+        actor: actorOf(actor),
+        targetType: 'user',
+        targetId: applicant.id,
+        ...(reason ? { reason } : {}),
+        changes: {
+            approval: { before: 'pending', after: 'approved' },
+            organisationId: { before: null, after: organisationId },
+        },
+    });
+    return { approved, organisation };
+};
+
+/** Approves an account into an organisation of its role's kind, and tells the applicant. */
 export const approveApplicant = async (
     { db, origin, mail }: AdmissionContext,
     admin: User,
@@ -89,29 +134,7 @@ export const approveApplicant = async (
     organisationId: string
 ) => {
     const applicant = await pendingApplicant(db, id);
-    const organisation = await findOrganisation(db, organisationId);
-    if (organisation.kind !== kindOfRole(applicant.role))
-        throw new AppError(ErrorCode.invalidInput, 'tenancy.wrongKind', {
-            kind: { key: `organisations.kinds.${organisation.kind}` },
-            role: { key: `roles.${applicant.role}` as MessageKey },
-        });
-    const [approved] = await db
-        .update(users)
-        .set({ approval: 'approved', approvalReason: null, organisationId, updatedAt: new Date() })
-        .where(and(eq(users.id, id), eq(users.approval, 'pending')))
-        .returning();
-    if (!approved) throw new AppError(ErrorCode.conflict, 'tenancy.decided', { username: applicant.username });
-    await recordAudit(db, origin, {
-        action: 'user.approve',
-        outcome: 'success',
-        actor: actorOf(admin),
-        targetType: 'user',
-        targetId: id,
-        changes: {
-            approval: { before: 'pending', after: 'approved' },
-            organisationId: { before: null, after: organisationId },
-        },
-    });
+    const { approved, organisation } = await admitAccount(db, origin, admin, applicant, organisationId);
     await mail.send(approved, 'registrationApproved', {
         link: LOGIN_PATH,
         params: { organisation: organisation.name },

@@ -26,6 +26,8 @@ type How =
     | 'scoped'
     /** A change aimed at the other organisation's record (its id in the path): refused. */
     | 'refusedOnOther'
+    /** A record made for the caller's own organisation, whatever the body names: the other's records stay as they were. */
+    | 'madeForOwn'
     /** Not called in the walk: it ends the caller's own session; checked at the end instead. */
     | 'endsOwnSession';
 
@@ -133,6 +135,36 @@ const OPERATIONS: Record<string, Check> = {
     'GET /api/directory/myListing': { how: 'scoped' },
     'PUT /api/directory/myListing/{tableId}/{id}': { how: 'refusedOnOther', body: () => ({ values: {} }) },
     'POST /api/directory/myListing/{tableId}/{id}/confirm': { how: 'refusedOnOther' },
+    'POST /api/directory/myListing/confirm': { how: 'own' },
+    'POST /api/directory/myListing/{tableId}/{id}/changes': {
+        how: 'refusedOnOther',
+        body: () => ({ column: 'phone', value: '555-0100', note: 'Taken' }),
+    },
+    'GET /api/directory/tables/{tableId}/publication': { how: 'admin' },
+    'PUT /api/directory/tables/{tableId}/publication': { how: 'admin' },
+    'PUT /api/directory/tables/{tableId}/organisation': { how: 'admin' },
+    'POST /api/directory/tables/{tableId}/rows/{id}/phoneVerification': {
+        how: 'admin',
+        body: () => ({ note: 'Taken' }),
+    },
+    'PUT /api/directory/tables/{tableId}/rows/{id}/publicationHold': {
+        how: 'admin',
+        body: () => ({ reason: 'Taken' }),
+    },
+    'DELETE /api/directory/tables/{tableId}/rows/{id}/publicationHold': { how: 'admin' },
+    'GET /api/directory/tables/{tableId}/rows/{id}/campaign': { how: 'admin' },
+    'GET /api/directory/reminders/open': { how: 'public', query: 'token=not-a-reminder' },
+    'GET /api/scheduledJobs': { how: 'admin' },
+    'POST /api/scheduledJobs/{name}/run': { how: 'admin' },
+    'GET /api/directory-changes': { how: 'scoped' },
+    'POST /api/directory-changes/{id}/apply': { how: 'refusedOnOther' },
+    'POST /api/directory-changes/{id}/reject': { how: 'refusedOnOther', body: () => ({ reason: 'Taken' }) },
+    'GET /api/directory-inquiries': { how: 'scoped' },
+    'POST /api/directory-inquiries/{id}/answer': { how: 'refusedOnOther', body: () => ({ answer: 'Taken' }) },
+    'GET /api/directory-accuracy': { how: 'scoped' },
+    'GET /api/directory-accuracy/export': { how: 'scoped' },
+    'GET /api/public/directory/human-check': { how: 'public' },
+    'POST /api/public/directory/reports': { how: 'public' },
     'GET /api/connections': { how: 'scoped' },
     'POST /api/connections': {
         how: 'refusedOnOther',
@@ -152,6 +184,7 @@ const OPERATIONS: Record<string, Check> = {
     'GET /api/sso/oidc/{id}/callback': { how: 'public' },
     'POST /api/sso/saml/{id}/acs': { how: 'public' },
     'GET /api/sso/saml/{id}/metadata': { how: 'public' },
+    'GET /api/sso/saml/{id}/slo': { how: 'public' },
     'GET /api/sso/session': { how: 'own' },
     'GET /api/identity-providers': { how: 'admin' },
     'POST /api/identity-providers': { how: 'admin' },
@@ -201,7 +234,29 @@ const OPERATIONS: Record<string, Check> = {
             currency: 'USD',
         }),
     },
+    'POST /api/cargo-claims': {
+        how: 'madeForOwn',
+        only: 'claims',
+        body: other => ({
+            forwarder: other.organisationName,
+            claimId: other.claimIds[0],
+            transportDocument: 'MAEU123456789',
+            mode: 'ocean',
+            carrier: 'Not our carrier',
+            origin: 'Shanghai',
+            destination: 'Rotterdam',
+            deliveredOn: '2026-01-15',
+            event: 'damage',
+            amount: 1200,
+            currency: 'USD',
+        }),
+    },
     'GET /api/cargo-filings': { how: 'refusedOnOther', only: 'claims', query: 'claimId={claimId}' },
+    'POST /api/cargo-filings/{claimId}/steps': {
+        how: 'refusedOnOther',
+        only: 'claims',
+        body: () => ({ step: 'acknowledge' }),
+    },
 };
 
 /** A member of one organisation, with the records that are its own and must stay so. */
@@ -210,6 +265,8 @@ interface Tenant {
     email: string;
     userId: string;
     organisationId: string;
+    /** The organisation's name, which a forged body might name. */
+    organisationName: string;
     token: string;
     /** Claims only this organisation is party to: any of them in the other's answer is a leak. */
     claimIds: number[];
@@ -349,6 +406,7 @@ describe.each(['healthcare', 'claims'] as const)('tenant isolation, %s profile',
             email: user.email,
             userId: user.id,
             organisationId: user.organisationId!,
+            organisationName: side.orgName!,
             token,
             claimIds: [],
             claimNumbers: [],
@@ -430,10 +488,12 @@ describe.each(['healthcare', 'claims'] as const)('tenant isolation, %s profile',
                                 ? String(other.directoryRow?.id ?? 1)
                                 : other.userId,
                 tableId: () => other.directoryRow?.tableId ?? crypto.randomUUID(),
+                claimId: () => String(other.claimIds[0]),
                 documentId: () => crypto.randomUUID(),
                 disputeId: () => crypto.randomUUID(),
                 action: () => 'accept',
                 step: () => 'secondFactor',
+                name: () => 'verificationReminders',
                 role: () => spec.role,
             };
 
@@ -449,10 +509,20 @@ describe.each(['healthcare', 'claims'] as const)('tenant isolation, %s profile',
                               .replace(/[[\]]/g, encodeURIComponent)}`
                         : '');
                 const payload = ['POST', 'PUT', 'PATCH'].includes(method) ? (check.body?.(other) ?? {}) : undefined;
+                const otherClaimsBefore =
+                    check.how === 'madeForOwn' ? await server.db.$count(claims, spec.partyOf(sides[1])) : 0;
                 const response = await inject(method, url, check.how === 'public' ? undefined : mine.token, payload);
                 const what = `${spec.role}: ${method} ${url}`;
                 expectNothingOf(other, response.body, what);
                 const code = codeOf(response);
+                if (check.how === 'madeForOwn') {
+                    expect(code, what).toBe(200);
+                    const made = Number((response.json() as { data: { claimId: number } }).data.claimId);
+                    expect(await server.db.$count(claims, and(eq(claims.id, made), spec.partyOf(sides[0]))), what).toBe(
+                        1
+                    );
+                    expect(await server.db.$count(claims, spec.partyOf(sides[1])), what).toBe(otherClaimsBefore);
+                }
                 if (check.how === 'admin') expect(code, what).toBe(403);
                 if (check.how === 'refusedOnOther') expect(REFUSED, what).toContain(code);
             }

@@ -2,10 +2,10 @@ import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OrganisationFields } from '../../../common/contract/organisations';
 import type { Role } from '../../../common/profiles';
 import { KIND_OF_ROLE, type OrganisationKind } from '../../../common/vocabularies/organisations';
-import type { Executor } from '../../db/database';
-import { actorOf, recordAudit, type Actor, type Origin } from '../../services/audit';
-import { AppError, ErrorCode } from '../../services/errors';
-import type { User } from '../../services/users';
+import type { Executor } from '../../shared/database';
+import { actorOf, recordAudit, type Actor, type Origin } from '../../shared/audit';
+import { AppError, ErrorCode } from '../../shared/errors';
+import type { User } from '../accounts';
 import { organisations } from './tables';
 import { users } from '../../db/schema';
 

@@ -15,7 +15,7 @@ import {
 } from '../../../common/contract/organisations';
 import { ORGANISATIONS_PATH, REGISTRATIONS_PATH } from '../../../common/routes';
 import { ok } from '../../http/envelope';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../shared/routeContext';
 import { approveApplicant, listApplicants, rejectApplicant } from './admission';
 import { createOrganisation, findOrganisation, listOrganisations, updateOrganisation } from './organisations';
 

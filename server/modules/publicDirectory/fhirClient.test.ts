@@ -102,12 +102,18 @@ describe('a FHIR client library without an account', () => {
             expect(networks).toContain('Evergreen PPO');
         }
         expect(included.some(resource => resource.resourceType === 'Practitioner')).toBe(true);
-        // The network's plans: InsurancePlans that name the network.
+        // The network's plans: InsurancePlans of the network's owner that name the network.
         const network = included.find(resource => resource.resourceType === 'Organization')!;
         const plans = (await client.search({
             resourceType: 'InsurancePlan',
-            searchParams: { 'owned-by': 'Organization/publisher' },
+            searchParams: {
+                'owned-by': (network.partOf as { reference: string }).reference,
+                _include: 'InsurancePlan:owned-by',
+            },
         })) as Bundle;
+        // Each plan names its owner, the health plan whose network it is, included beside it.
+        const owners = plans.entry!.filter(entry => entry.search?.mode === 'include').map(entry => entry.resource);
+        expect(owners.map(owner => owner.name)).toEqual(['Evergreen Health']);
         expect(
             plans.entry!.some(entry =>
                 (entry.resource.network as { reference: string }[]).some(

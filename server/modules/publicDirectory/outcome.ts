@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../i18n/types';
-import type { Translate } from '../../http/i18n';
+import type { Translate } from '../../shared/i18n';
 
 /**
  * Refusals and remarks of the FHIR API, as OperationOutcome: the status, the issue code of the

@@ -1,5 +1,3 @@
-import { compareIds } from './directorySnapshot';
-import type { FhirResource } from './fhirTypes';
 import { FhirError } from './outcome';
 
 /**
@@ -30,41 +28,4 @@ export const parseCursor = (raw: string | undefined): Cursor | undefined => {
     const match = /^(after|before):([A-Za-z0-9\-.]{1,64})$/.exec(raw);
     if (!match) throw new FhirError(400, 'invalid', 'fhir.badCursor', { value: raw });
     return { direction: match[1] as Cursor['direction'], id: match[2]! };
-};
-
-export interface Page {
-    items: FhirResource[];
-    next?: Cursor;
-    previous?: Cursor;
-}
-
-/** The page of `matches` (in id order) at `cursor`, and the cursors of its neighbours. */
-export const pageOf = (matches: FhirResource[], count: number, cursor: Cursor | undefined): Page => {
-    const firstAfter = (id: string) => {
-        const index = matches.findIndex(resource => compareIds(resource.id, id) > 0);
-        return index < 0 ? matches.length : index;
-    };
-    const firstFrom = (id: string) => {
-        const index = matches.findIndex(resource => compareIds(resource.id, id) >= 0);
-        return index < 0 ? matches.length : index;
-    };
-    let start = 0;
-    let end = Math.min(count, matches.length);
-    if (cursor?.direction === 'after') {
-        start = firstAfter(cursor.id);
-        end = Math.min(start + count, matches.length);
-    } else if (cursor?.direction === 'before') {
-        end = firstFrom(cursor.id);
-        start = Math.max(0, end - count);
-    }
-    const items = matches.slice(start, end);
-    const firstId = items[0]?.id ?? cursor?.id;
-    const lastId = items.at(-1)?.id ?? cursor?.id;
-    return {
-        items,
-        ...(end < matches.length && lastId !== undefined && count > 0
-            ? { next: { direction: 'after', id: lastId } }
-            : {}),
-        ...(start > 0 && firstId !== undefined && count > 0 ? { previous: { direction: 'before', id: firstId } } : {}),
-    };
 };

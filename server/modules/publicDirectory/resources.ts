@@ -24,6 +24,15 @@ export interface SourceRow {
     updatedAt: Date;
     /** When the listing was last attested as true, if ever. */
     verifiedAt: Date | null;
+    /** The organisation the row belongs to (a health plan, of its networks); none: the publisher's. */
+    owner?: RowOwner;
+}
+
+/** An organisation record as the directory names it: the payer that owns and runs a network. */
+export interface RowOwner {
+    id: string;
+    name: string;
+    updatedAt: Date;
 }
 
 /**
@@ -136,8 +145,14 @@ class ResourceSet {
     }
 }
 
-/** What an organisation's rows say of its part in the networks, gathered into one OrganizationAffiliation. */
+/**
+ * What an organisation's rows say of its part in the networks of one owner, gathered into one
+ * OrganizationAffiliation: each health plan publishes its own networks' affiliations.
+ */
 interface Affiliation {
+    id: string;
+    owner: Reference;
+    participant: Reference;
     networks: Map<string, Reference>;
     locations: Map<string, Reference>;
     updatedAt: Date;
@@ -170,12 +185,31 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
         newest
     );
     const publisherRef = referenceTo(publisherOrg);
+    const ownerOf = (row: SourceRow): Reference => {
+        if (!row.owner) return publisherRef;
+        const owner = set.put(
+            {
+                resourceType: 'Organization',
+                id: `organisation-${row.owner.id}`,
+                meta: meta(PROFILE.Organization),
+                active: true,
+                type: [concept(CODE_SYSTEM.organizationType, 'payer', 'Payer')],
+                name: row.owner.name,
+                address: [{ country: 'US' }],
+            },
+            row.owner.updatedAt
+        );
+        return { ...referenceTo(owner), display: row.owner.name };
+    };
 
-    // Networks: the network rows first, then every other name a row lists.
+    // Networks: the network rows first, then every other name a row lists. Each network and its
+    // plan are its owner's: the health plan whose row it is, else the publisher.
     const networksByName = new Map<string, Reference>();
+    const ownerOfNetwork = new Map<string, Reference>();
     for (const row of ofTemplate('network')) {
         const name = text(row, 'networkName');
         if (!name) continue;
+        const owner = ownerOf(row);
         const network = set.put(
             {
                 resourceType: 'Organization',
@@ -184,11 +218,12 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
                 active: true,
                 type: [concept(CODE_SYSTEM.organizationType, 'ntwk', 'Network')],
                 name,
-                partOf: publisherRef,
+                partOf: owner,
             },
             row.updatedAt
         );
         networksByName.set(nameKey(name), { ...referenceTo(network), display: name });
+        ownerOfNetwork.set(referenceTo(network).reference, owner);
         const planType = PRODUCT_TYPES[text(row, 'planType') ?? ''] ?? 'commppo';
         const effective = text(row, 'effectiveDate');
         const termination = text(row, 'terminationDate');
@@ -211,8 +246,8 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
                           },
                       }
                     : {}),
-                ownedBy: publisherRef,
-                administeredBy: publisherRef,
+                ownedBy: owner,
+                administeredBy: owner,
                 ...(text(row, 'website')
                     ? { contact: [{ telecom: [{ system: 'url', value: text(row, 'website') }] }] }
                     : {}),
@@ -309,22 +344,33 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
         code: string,
         service?: Reference
     ) => {
-        if (networks.length === 0) return;
-        const key = organization.id;
-        const entry: Affiliation = affiliations.get(key) ?? {
-            networks: new Map(),
-            locations: new Map(),
-            updatedAt: row.updatedAt,
-            code,
-            services: [],
-            specialties: new Set<string>(),
-        };
-        for (const network of networks) entry.networks.set(network.reference, network);
-        if (location) entry.locations.set(location.reference, location);
-        if (service) entry.services.push(service);
-        if (text(row, 'taxonomy')) entry.specialties.add(text(row, 'taxonomy')!);
-        if (row.updatedAt > entry.updatedAt) entry.updatedAt = row.updatedAt;
-        affiliations.set(key, entry);
+        for (const network of networks) {
+            const owner = ownerOfNetwork.get(network.reference) ?? publisherRef;
+            // The publisher's affiliation keeps the id it always had; a plan's is told apart by its owner.
+            const id =
+                owner.reference === publisherRef.reference
+                    ? `affiliation-${organization.id}`
+                    : `affiliation-${organization.id}-${digest(owner.reference).slice(0, 8)}`;
+            const entry: Affiliation = affiliations.get(id) ?? {
+                id,
+                owner,
+                participant: referenceTo(organization),
+                networks: new Map(),
+                locations: new Map(),
+                updatedAt: row.updatedAt,
+                code,
+                services: [],
+                specialties: new Set<string>(),
+            };
+            entry.networks.set(network.reference, network);
+            if (location) entry.locations.set(location.reference, location);
+            if (service && !entry.services.some(known => known.reference === service.reference)) {
+                entry.services.push(service);
+            }
+            if (text(row, 'taxonomy')) entry.specialties.add(text(row, 'taxonomy')!);
+            if (row.updatedAt > entry.updatedAt) entry.updatedAt = row.updatedAt;
+            affiliations.set(id, entry);
+        }
     };
     const organizationResource = (id: string, name: string, row: SourceRow, type: string): FhirResource => {
         const address = addressOf(row);
@@ -501,15 +547,15 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
         affiliate(pharmacy, row, networksOf(row), location, 'pharmacy', referenceTo(service));
     }
 
-    for (const [organizationId, entry] of affiliations) {
+    for (const entry of affiliations.values()) {
         set.put(
             {
                 resourceType: 'OrganizationAffiliation',
-                id: `affiliation-${organizationId}`,
+                id: entry.id,
                 meta: meta(PROFILE.OrganizationAffiliation),
                 active: true,
-                organization: publisherRef,
-                participatingOrganization: { reference: `Organization/${organizationId}` },
+                organization: entry.owner,
+                participatingOrganization: entry.participant,
                 network: [...entry.networks.values()],
                 code: [concept(CODE_SYSTEM.organizationAffiliationRole, entry.code)],
                 ...(entry.specialties.size > 0
@@ -560,3 +606,15 @@ const endpointFor = (set: ResourceSet, organization: FhirResource, address: stri
         },
         updatedAt
     );
+
+/** The prefixes of the ids of resources made from one row: `role-42` is row 42's PractitionerRole. */
+const ROW_RESOURCE_ID = /^[A-Za-z]+\/(?:network|plan|location|org|practitioner|role|pharmacy|service)-(\d{1,15})$/;
+
+/**
+ * The directory row a public resource (`Type/id`) was made from, or null for one that no single row
+ * makes (the publisher, a place or network named by many rows): how a member's report finds its row.
+ */
+export const sourceRowOf = (resourceRef: string): number | null => {
+    const match = ROW_RESOURCE_ID.exec(resourceRef);
+    return match ? Number(match[1]) : null;
+};

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { en } from '../../../i18n/en';
-import type { RouteContext } from '../../routes/context';
-import { AppError, ErrorCode } from '../../services/errors';
+import type { RouteContext } from '../../shared/routeContext';
+import { AppError, ErrorCode } from '../../shared/errors';
 import { failureForLog } from '../../http/logging';
 import { capabilityStatement } from './capabilityStatement';
-import { directorySnapshots } from './directorySnapshot';
-import type { FhirResource } from './fhirTypes';
+import { directoryProjection } from './projection';
 import { FhirError, operationOutcome, outcomeOf, type Issue } from './outcome';
 import { accuracyPolicy } from '../directoryAccuracy';
-import { pageOf, parseCount, parseCursor, type Cursor } from './paging';
-import { included, parseIncludes, search, type Query } from './search';
+import { parseCount, parseCursor, type Cursor } from './paging';
+import { parseIncludes, searchCriteria, type Query } from './search';
+import { includedIn, pageOf, readResource, totalOf, type StoredResource } from './store';
 import { PLAN_NET_TYPES, type PlanNetType } from './searchParameters';
 
 /**
@@ -41,10 +41,10 @@ const notModified = (request: FastifyRequest, etag: string) =>
 const send = (
     request: FastifyRequest,
     reply: FastifyReply,
-    body: object,
-    options: { etag?: string; lastModified?: string; status?: number } = {}
+    body: object | string,
+    options: { etag?: string; lastModified?: string | number; status?: number } = {}
 ) => {
-    const text = JSON.stringify(body);
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
     const etag = options.etag ?? tagOf(text);
     reply.header('content-type', FHIR_JSON).header('etag', etag);
     if (options.lastModified) reply.header('last-modified', new Date(options.lastModified).toUTCString());
@@ -61,7 +61,7 @@ const refuse = (reply: FastifyReply, request: FastifyRequest, error: FhirError) 
 const resourceKey = (type: string, id: string) => `${type}/${id}`;
 
 export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { config, database, budgets }) => {
-    const snapshot = directorySnapshots(
+    const upToDate = directoryProjection(
         database.db,
         {
             name: en.app.title[config.profile],
@@ -139,20 +139,25 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
         return type;
     };
 
-    const current = async (type: string, id: string): Promise<FhirResource> => {
+    const current = async (type: string, id: string) => {
         const resourceType = typeOf(type);
-        const directory = await snapshot();
         const key = resourceKey(resourceType, id);
-        const resource = FHIR_ID.test(id) ? directory.byKey.get(key) : undefined;
-        if (resource) return resource;
-        if (directory.gone.has(key)) throw new FhirError(410, 'deleted', 'fhir.gone', { resource: key });
+        if (!FHIR_ID.test(id)) throw new FhirError(404, 'not-found', 'fhir.notFound', { resource: key });
+        await upToDate();
+        const stored = await readResource(database.db, resourceType, id);
+        if (stored?.state === 'public') return { key, ...stored };
+        if (stored?.state === 'gone') throw new FhirError(410, 'deleted', 'fhir.gone', { resource: key });
         throw new FhirError(404, 'not-found', 'fhir.notFound', { resource: key });
     };
 
-    const sendResource = (request: FastifyRequest, reply: FastifyReply, resource: FhirResource) =>
-        send(request, reply, resource, {
-            etag: `W/"${resource.meta.versionId}"`,
-            lastModified: resource.meta.lastUpdated,
+    const sendResource = (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        resource: { json: string; versionId: string; lastUpdated: number }
+    ) =>
+        send(request, reply, resource.json, {
+            etag: `W/"${resource.versionId}"`,
+            lastModified: resource.lastUpdated,
         });
 
     app.get<{ Params: { type: string; id: string } }>('/:type/:id', hidden, async (request, reply) =>
@@ -164,11 +169,11 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
         hidden,
         async (request, reply) => {
             const resource = await current(request.params.type, request.params.id);
-            if (resource.meta.versionId !== request.params.version) {
+            if (resource.versionId !== request.params.version) {
                 throw new FhirError(404, 'not-found', 'fhir.versionNotFound', {
-                    resource: resourceKey(resource.resourceType, resource.id),
+                    resource: resource.key,
                     version: request.params.version,
-                    current: resource.meta.versionId ?? '',
+                    current: resource.versionId,
                 });
             }
             return sendResource(request, reply, resource);
@@ -189,10 +194,13 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
         const revincludes = parseIncludes(type, 'revinclude', list('_revinclude'));
         const summaryCount = single('_summary') === 'count';
 
-        const directory = await snapshot();
-        const result = search(directory, type, query);
-        const page = pageOf(result.matches, summaryCount ? 0 : count, cursor);
-        const extra = included(directory, page.items, includes.accepted, revincludes.accepted);
+        const result = searchCriteria(type, query);
+        await upToDate();
+        const [page, total] = await Promise.all([
+            pageOf(database.db, type, result, summaryCount ? 0 : count, cursor),
+            totalOf(database.db, type, result),
+        ]);
+        const extra = await includedIn(database.db, page.items, includes.accepted, revincludes.accepted);
 
         const base = baseOf(request);
         const linkTo = (at: Cursor | undefined) => {
@@ -222,30 +230,25 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
                 diagnostics: request.t('fhir.ignoredInclude', { parameter: parameter!, value: value! }),
             })),
         ];
-        const entry = (resource: FhirResource, mode: 'match' | 'include') => ({
-            fullUrl: `${base}/${resource.resourceType}/${resource.id}`,
-            resource,
-            search: { mode },
-        });
-        const bundle = {
-            resourceType: 'Bundle',
-            meta: { lastUpdated: new Date().toISOString() },
-            type: 'searchset',
-            total: result.matches.length,
-            link: [
-                { relation: 'self', url: linkTo(cursor) },
-                ...(page.next ? [{ relation: 'next', url: linkTo(page.next) }] : []),
-                ...(page.previous ? [{ relation: 'previous', url: linkTo(page.previous) }] : []),
-            ],
-            entry: [
-                ...page.items.map(resource => entry(resource, 'match')),
-                ...extra.map(resource => entry(resource, 'include')),
-                ...(issues.length > 0 ? [{ resource: operationOutcome(issues), search: { mode: 'outcome' } }] : []),
-            ],
-        };
-        if (bundle.entry.length === 0) delete (bundle as { entry?: unknown }).entry;
+        // The stored resources are sent as the text they were stored as: the Bundle is written around them.
+        const entry = (resource: StoredResource, mode: 'match' | 'include') =>
+            `{"fullUrl":${JSON.stringify(`${base}/${resource.type}/${resource.id}`)},"resource":${resource.json},"search":{"mode":"${mode}"}}`;
+        const entries = [
+            ...page.items.map(resource => entry(resource, 'match')),
+            ...extra.map(resource => entry(resource, 'include')),
+            ...(issues.length > 0
+                ? [JSON.stringify({ resource: operationOutcome(issues), search: { mode: 'outcome' } })]
+                : []),
+        ];
+        const links = [
+            { relation: 'self', url: linkTo(cursor) },
+            ...(page.next ? [{ relation: 'next', url: linkTo(page.next) }] : []),
+            ...(page.previous ? [{ relation: 'previous', url: linkTo(page.previous) }] : []),
+        ];
+        const rest = `"type":"searchset","total":${total},"link":${JSON.stringify(links)}${entries.length > 0 ? `,"entry":[${entries.join(',')}]` : ''}}`;
         // The time of the answer is no part of what it says: the tag covers the rest.
-        const { meta: _meta, ...content } = bundle;
-        return send(request, reply, bundle, { etag: tagOf(JSON.stringify(content)) });
+        const etag = tagOf(`{"resourceType":"Bundle",${rest}`);
+        const meta = JSON.stringify({ lastUpdated: new Date().toISOString() });
+        return send(request, reply, `{"resourceType":"Bundle","meta":${meta},${rest}`, { etag });
     });
 };

@@ -1,6 +1,4 @@
-import { compareIds, type DirectorySnapshot } from './directorySnapshot';
-import { evaluate } from './fhirPath';
-import type { FhirResource } from './fhirTypes';
+import { sql, type SQL } from 'drizzle-orm';
 import { FhirError } from './outcome';
 import {
     INCLUDES,
@@ -9,61 +7,21 @@ import {
     type PlanNetType,
     type SearchParameterDefinition,
 } from './searchParameters';
+import { normalized } from './searchValues';
 
 /**
- * FHIR search over a directory snapshot: each parameter's expression is evaluated on each
- * resource and its values compared by the parameter's type (string, token, reference, date),
- * with the modifiers of the guide (`:exact`, `:contains`, `:text`, `:missing`), chains through
- * references (`location.address-postalcode=`, `network:Organization.name=`, several levels
- * deep), comma for "or" and a repeated parameter for "and".
+ * FHIR search as SQL over the stored projection: each parameter a condition on the resource's
+ * stored search values (searchValues.ts says how each is normalised), compared by the
+ * parameter's type (string, token, reference, date), with the modifiers of the guide (`:exact`,
+ * `:contains`, `:text`, `:missing`), chains through references (`location.address-postalcode=`,
+ * `network:Organization.name=`, several levels deep) as a condition on the referenced type's
+ * resources, comma for "or" and a repeated parameter for "and".
  */
 
 export type Query = Record<string, string | string[] | undefined>;
 
 /** Parameters that shape the answer rather than select resources. */
 export const RESULT_PARAMETERS = ['_count', '_cursor', '_include', '_revinclude', '_summary', '_format'];
-
-const normalized = (text: string) =>
-    text
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase();
-
-/** The words of a string-typed value: a plain string, or the texts of a name or an address. */
-const STRUCTURAL = new Set(['use', 'type', 'system', 'url', 'period', 'extension']);
-const stringsOf = (value: unknown): string[] => {
-    if (typeof value === 'string') return [value];
-    if (Array.isArray(value)) return value.flatMap(stringsOf);
-    if (value && typeof value === 'object') {
-        return Object.entries(value)
-            .filter(([name]) => !STRUCTURAL.has(name))
-            .flatMap(([, item]) => stringsOf(item));
-    }
-    return [];
-};
-
-interface Token {
-    system?: string;
-    code?: string;
-    texts: string[];
-}
-const tokensOf = (value: unknown): Token[] => {
-    if (typeof value === 'string' || typeof value === 'boolean') return [{ code: String(value), texts: [] }];
-    if (!value || typeof value !== 'object') return [];
-    const item = value as Record<string, unknown>;
-    if (Array.isArray(item.coding)) {
-        const texts = typeof item.text === 'string' ? [item.text] : [];
-        return (item.coding as Record<string, string>[]).map(coding => ({
-            system: coding.system,
-            code: coding.code,
-            texts: [...texts, ...(coding.display ? [coding.display] : [])],
-        }));
-    }
-    if ('value' in item) return [{ system: item.system as string, code: String(item.value), texts: [] }];
-    return [
-        { system: item.system as string, code: item.code as string, texts: item.display ? [String(item.display)] : [] },
-    ];
-};
 
 /** The instant range a date, partial date or date-time stands for, in milliseconds: [from, to). */
 const DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
@@ -86,43 +44,35 @@ const rangeOf = (text: string): [number, number] | undefined => {
     if (new Date(from).getUTCDate() !== Number(day)) return undefined;
     return zone === undefined ? [from, from + 86_400_000] : undefined;
 };
-const valueRangeOf = (value: unknown): [number, number] | undefined => {
-    if (typeof value === 'string') {
-        const range = rangeOf(value);
-        // An instant with sub-second digits is that instant.
-        if (range) return range;
-        const at = Date.parse(value);
-        return Number.isNaN(at) ? undefined : [at, at + 1];
-    }
-    if (value && typeof value === 'object' && ('start' in value || 'end' in value)) {
-        const period = value as { start?: string; end?: string };
-        return [
-            period.start ? (rangeOf(period.start)?.[0] ?? -Infinity) : -Infinity,
-            period.end ? (rangeOf(period.end)?.[1] ?? Infinity) : Infinity,
-        ];
-    }
-    return undefined;
-};
 const DATE_PREFIXES = ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'sa', 'eb'] as const;
 type DatePrefix = (typeof DATE_PREFIXES)[number];
-const compareRanges = (prefix: DatePrefix, [from, to]: [number, number], [vFrom, vTo]: [number, number]) => {
+
+/**
+ * A `meta.lastUpdated` (an instant written to the millisecond, which a date-time with seconds
+ * stands for) as a range [vFrom, vTo), compared with the range [from, to) of the searched value.
+ */
+const compareRanges = (prefix: DatePrefix, [fromMs, toMs]: [number, number], column: SQL): SQL => {
+    const from = sql`${new Date(fromMs).toISOString()}::timestamptz`;
+    const to = sql`${new Date(toMs).toISOString()}::timestamptz`;
+    const vFrom = column;
+    const vTo = sql`(${column} + interval '1 second')`;
     switch (prefix) {
         case 'eq':
-            return vFrom >= from && vTo <= to;
+            return sql`(${vFrom} >= ${from} and ${vTo} <= ${to})`;
         case 'ne':
-            return !(vFrom >= from && vTo <= to);
+            return sql`not (${vFrom} >= ${from} and ${vTo} <= ${to})`;
         case 'gt':
-            return vTo > to;
+            return sql`${vTo} > ${to}`;
         case 'lt':
-            return vFrom < from;
+            return sql`${vFrom} < ${from}`;
         case 'ge':
-            return vTo > from;
+            return sql`${vTo} > ${from}`;
         case 'le':
-            return vFrom < to;
+            return sql`${vFrom} < ${to}`;
         case 'sa':
-            return vFrom >= to;
+            return sql`${vFrom} >= ${to}`;
         case 'eb':
-            return vTo <= from;
+            return sql`${vTo} <= ${from}`;
     }
 };
 
@@ -133,54 +83,67 @@ const MODIFIERS: Record<SearchParameterDefinition['type'], string[]> = {
     date: ['missing'],
 };
 
-/** One value of a parameter as a test of one resource (`or` within the value's commas). */
-const valueTest = (
+/** A resource of a search: its alias in the statement and its type. */
+interface Subject {
+    alias: string;
+    type: PlanNetType;
+    /** The depth of chains, for the aliases of the resources a chain reaches. */
+    depth: number;
+}
+const column = (subject: Subject, name: 'id' | 'last_updated') => sql.raw(`"${subject.alias}"."${name}"`);
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, match => `\\${match}`);
+
+const FALSE = sql`false`;
+const anyOf = (conditions: SQL[]) => (conditions.length === 0 ? FALSE : sql`(${sql.join(conditions, sql` or `)})`);
+
+/** The resources of `subject` with a stored value that meets `test` (`value` is the stored value). */
+const withValue = (subject: Subject, test: SQL) =>
+    sql`${column(subject, 'id')} in (select "v"."id" from "fhir_search_values" "v" where "v"."type" = ${subject.type} and ${test})`;
+const param = (name: string) => sql`"v"."param" = ${name}`;
+const VALUE = sql.raw(`"v"."value"`);
+
+/** One value of a parameter as a condition on one resource (`or` within the value's commas). */
+const valueCondition = (
+    subject: Subject,
     name: string,
     definition: SearchParameterDefinition,
     modifier: string | undefined,
     raw: string
-): ((resource: FhirResource) => boolean) => {
-    const values = (resource: FhirResource) => evaluate(resource, definition.expression);
+): SQL => {
     if (modifier === 'missing') {
         if (raw !== 'true' && raw !== 'false')
             throw new FhirError(400, 'invalid', 'fhir.badMissing', { parameter: name });
-        return resource => (values(resource).length === 0) === (raw === 'true');
+        // A resource always has its id and its last update.
+        if (name === '_id' || name === '_lastUpdated') return raw === 'true' ? FALSE : sql`true`;
+        const present = withValue(subject, sql`${param(`${name}:present`)} and ${VALUE} = ''`);
+        return raw === 'true' ? sql`not ${present}` : present;
     }
     const alternatives = splitOr(raw);
     switch (definition.type) {
         case 'string': {
-            const wanted = alternatives.map(modifier === 'exact' ? (text: string) => text : normalized);
-            return resource => {
-                const words = stringsOf(values(resource));
-                return wanted.some(want =>
-                    words.some(word =>
-                        modifier === 'exact'
-                            ? word === want
-                            : modifier === 'contains'
-                              ? normalized(word).includes(want)
-                              : normalized(word).startsWith(want)
-                    )
-                );
-            };
+            if (alternatives.length === 0) return FALSE;
+            if (modifier === 'exact')
+                return withValue(subject, sql`${param(`${name}:exact`)} and ${VALUE} in ${alternatives}`);
+            const wanted = alternatives.map(text =>
+                modifier === 'contains' ? `%${likeEscaped(normalized(text))}%` : `${likeEscaped(normalized(text))}%`
+            );
+            return withValue(subject, sql`${param(name)} and ${anyOf(wanted.map(want => sql`${VALUE} like ${want}`))}`);
         }
         case 'token': {
-            const wanted = alternatives.map(text => {
-                if (modifier === 'text') return { text: normalized(text) };
+            if (name === '_id') return idCondition(subject, modifier, alternatives);
+            const tests = alternatives.map(text => {
+                if (modifier === 'text')
+                    return sql`(${param(`${name}:text`)} and ${VALUE} like ${`${likeEscaped(normalized(text))}%`})`;
                 const bar = text.indexOf('|');
-                return bar < 0
-                    ? { code: text }
-                    : { system: text.slice(0, bar), code: text.slice(bar + 1) || undefined, explicit: true };
+                if (bar < 0) return sql`(${param(name)} and ${VALUE} = ${text})`;
+                const system = text.slice(0, bar);
+                const code = text.slice(bar + 1);
+                return code === ''
+                    ? sql`(${param(`${name}|`)} and ${VALUE} like ${`${likeEscaped(system)}|%`})`
+                    : sql`(${param(`${name}|`)} and ${VALUE} = ${`${system}|${code}`})`;
             });
-            return resource => {
-                const tokens = values(resource).flatMap(tokensOf);
-                return wanted.some(want =>
-                    tokens.some(token => {
-                        if ('text' in want) return token.texts.some(text => normalized(text).startsWith(want.text!));
-                        if ('explicit' in want && (want.system || '') !== (token.system ?? '')) return false;
-                        return want.code === undefined || want.code === token.code;
-                    })
-                );
-            };
+            return tests.length === 0 ? FALSE : withValue(subject, anyOf(tests));
         }
         case 'date': {
             const ranges = alternatives.map(text => {
@@ -190,27 +153,39 @@ const valueTest = (
                 if (!range) throw new FhirError(400, 'invalid', 'fhir.badDate', { parameter: name, value: text });
                 return { prefix, range };
             });
-            return resource => {
-                const found = values(resource)
-                    .map(valueRangeOf)
-                    .filter(range => range !== undefined);
-                return ranges.some(({ prefix, range }) => found.some(value => compareRanges(prefix, range, value)));
-            };
+            // The only date parameter is `_lastUpdated`, the resource's own column.
+            return anyOf(
+                ranges.map(({ prefix, range }) => compareRanges(prefix, range, column(subject, 'last_updated')))
+            );
         }
         case 'reference': {
             const targets = modifier ? [modifier] : (definition.target ?? []);
-            const keys = new Set(
-                alternatives.flatMap(text => {
-                    const match = /(?:^|\/)([A-Z][A-Za-z]+)\/([A-Za-z0-9\-.]{1,64})$/.exec(text);
-                    if (match) return [`${match[1]}/${match[2]}`];
-                    if (/^[A-Za-z0-9\-.]{1,64}$/.test(text)) return targets.map(target => `${target}/${text}`);
-                    throw new FhirError(400, 'invalid', 'fhir.badReference', { parameter: name, value: text });
-                })
-            );
-            return resource =>
-                values(resource).some(value => keys.has(String((value as { reference?: string }).reference)));
+            const keys = [
+                ...new Set(
+                    alternatives.flatMap(text => {
+                        const match = /(?:^|\/)([A-Z][A-Za-z]+)\/([A-Za-z0-9\-.]{1,64})$/.exec(text);
+                        if (match) return [`${match[1]}/${match[2]}`];
+                        if (/^[A-Za-z0-9\-.]{1,64}$/.test(text)) return targets.map(target => `${target}/${text}`);
+                        throw new FhirError(400, 'invalid', 'fhir.badReference', { parameter: name, value: text });
+                    })
+                ),
+            ];
+            return keys.length === 0 ? FALSE : withValue(subject, sql`${param(name)} and ${VALUE} in ${keys}`);
         }
     }
+};
+
+/** `_id`: the resource's own id, a token with no system. */
+const idCondition = (subject: Subject, modifier: string | undefined, alternatives: string[]): SQL => {
+    if (modifier === 'text') return FALSE;
+    const ids = alternatives.flatMap(text => {
+        const bar = text.indexOf('|');
+        if (bar < 0) return [text];
+        return bar === 0 ? [text.slice(1)] : [];
+    });
+    const anyId = alternatives.some(text => text === '|');
+    if (anyId) return sql`true`;
+    return ids.length === 0 ? FALSE : sql`${column(subject, 'id')} in ${ids}`;
 };
 
 /** Commas separate alternatives; `\,` is a comma within one. */
@@ -222,74 +197,70 @@ const splitOr = (raw: string) =>
 
 /**
  * A chained parameter (`location.address-postalcode`): the resources whose reference points to a
- * resource of the target type that matches the rest of the chain.
+ * public resource of the target type that matches the rest of the chain.
  */
-const chainTest = (
-    snapshot: DirectorySnapshot,
+const chainCondition = (
+    subject: Subject,
+    name: string,
     definition: SearchParameterDefinition,
     modifier: string | undefined,
     rest: string,
     raw: string
-): ((resource: FhirResource) => boolean) | undefined => {
+): SQL | undefined => {
     const targets = (modifier ? [modifier] : (definition.target ?? [])).filter(target =>
         (PLAN_NET_TYPES as readonly string[]).includes(target)
     ) as PlanNetType[];
-    const found = new Set<string>();
-    let known = false;
+    const reached: SQL[] = [];
     for (const target of targets) {
-        const test = parameterTest(snapshot, target, rest, raw);
-        if (!test) continue;
-        known = true;
-        for (const candidate of snapshot.byType.get(target) ?? []) {
-            if (test(candidate)) found.add(`${target}/${candidate.id}`);
-        }
-    }
-    if (!known) return undefined;
-    return resource =>
-        evaluate(resource, definition.expression).some(value =>
-            found.has(String((value as { reference?: string }).reference))
+        const inner: Subject = { alias: `chain${subject.depth + 1}`, type: target, depth: subject.depth + 1 };
+        const condition = parameterCondition(inner, rest, raw);
+        if (!condition) continue;
+        reached.push(
+            sql`select ${`${target}/`} || ${column(inner, 'id')} from "fhir_resources" ${sql.raw(`"${inner.alias}"`)} where ${sql.raw(`"${inner.alias}"`)}."type" = ${target} and ${sql.raw(`"${inner.alias}"`)}."state" = 'public' and ${condition}`
         );
+    }
+    if (reached.length === 0) return undefined;
+    return withValue(subject, sql`${param(name)} and ${VALUE} in (${sql.join(reached, sql` union all `)})`);
 };
 
 /**
- * The test of one `name[:modifier][.chain]=value` of a search of `type`; undefined when the
+ * The condition of one `name[:modifier][.chain]=value` on `subject`; undefined when the
  * parameter is not one this type has (the search ignores and reports it).
  */
-const parameterTest = (
-    snapshot: DirectorySnapshot,
-    type: PlanNetType,
-    key: string,
-    raw: string
-): ((resource: FhirResource) => boolean) | undefined => {
+const parameterCondition = (subject: Subject, key: string, raw: string): SQL | undefined => {
     const dot = key.indexOf('.');
     const head = dot < 0 ? key : key.slice(0, dot);
     const [name = '', modifier] = head.split(':');
-    const definition = SEARCH_PARAMETERS[type][name];
+    const definition = SEARCH_PARAMETERS[subject.type][name];
     if (!definition) return undefined;
     if (modifier !== undefined && !MODIFIERS[definition.type].includes(modifier)) {
         throw new FhirError(400, 'invalid', 'fhir.badModifier', { parameter: name, modifier });
     }
     if (dot >= 0) {
         if (definition.type !== 'reference') return undefined;
-        return chainTest(snapshot, definition, modifier, key.slice(dot + 1), raw);
+        return chainCondition(subject, name, definition, modifier, key.slice(dot + 1), raw);
     }
-    return valueTest(name, definition, modifier, raw);
+    return valueCondition(subject, name, definition, modifier, raw);
 };
 
-export interface SearchResult {
-    /** Every match, in id order. */
-    matches: FhirResource[];
+export interface SearchCriteria {
+    /** The conditions on `"r"`, the searched resources, all of which a match meets. */
+    conditions: SQL[];
     /** The parameters applied, as given (for the self link). */
     applied: [string, string][];
     /** Parameters this search does not know: ignored, and reported to the client. */
     ignored: string[];
 }
 
+/** The alias of the searched resources in every search statement. */
+export const SEARCHED = 'r';
+
 const valuesOf = (value: string | string[] | undefined) =>
     value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-export const search = (snapshot: DirectorySnapshot, type: PlanNetType, query: Query): SearchResult => {
-    const tests: ((resource: FhirResource) => boolean)[] = [];
+export const searchCriteria = (type: PlanNetType, query: Query): SearchCriteria => {
+    const subject: Subject = { alias: SEARCHED, type, depth: 0 };
+    const conditions: SQL[] = [];
     const applied: [string, string][] = [];
     const ignored: string[] = [];
     for (const [key, value] of Object.entries(query)) {
@@ -297,17 +268,16 @@ export const search = (snapshot: DirectorySnapshot, type: PlanNetType, query: Qu
         for (const raw of valuesOf(value)) {
             // An empty value selects nothing out, as the FHIR search rules say.
             if (raw === '') continue;
-            const test = parameterTest(snapshot, type, key, raw);
-            if (!test) {
+            const condition = parameterCondition(subject, key, raw);
+            if (!condition) {
                 if (!ignored.includes(key)) ignored.push(key);
                 continue;
             }
-            tests.push(test);
+            conditions.push(condition);
             applied.push([key, raw]);
         }
     }
-    const matches = (snapshot.byType.get(type) ?? []).filter(resource => tests.every(test => test(resource)));
-    return { matches, applied, ignored };
+    return { conditions, applied, ignored };
 };
 
 /** The references an `_include` follows, or a `_revinclude` looks for, named `Type:parameter[:Target]`. */
@@ -331,37 +301,4 @@ export const parseIncludes = (type: PlanNetType, kind: 'include' | 'revinclude',
         accepted.push({ source: source as PlanNetType, parameter, ...(target ? { target } : {}) });
     }
     return { accepted, ignored };
-};
-
-const referencesOf = (resource: FhirResource, spec: IncludeSpec) =>
-    evaluate(resource, SEARCH_PARAMETERS[spec.source][spec.parameter]!.expression)
-        .map(value => String((value as { reference?: string }).reference))
-        .filter(reference => !spec.target || reference.startsWith(`${spec.target}/`));
-
-/** The resources the page's `_include`s point to and that point to the page by its `_revinclude`s. */
-export const included = (
-    snapshot: DirectorySnapshot,
-    page: FhirResource[],
-    includes: IncludeSpec[],
-    revincludes: IncludeSpec[]
-): FhirResource[] => {
-    const onPage = new Set(page.map(resource => `${resource.resourceType}/${resource.id}`));
-    const found = new Map<string, FhirResource>();
-    for (const spec of includes) {
-        for (const resource of page) {
-            for (const reference of referencesOf(resource, spec)) {
-                const target = snapshot.byKey.get(reference);
-                if (target && !onPage.has(reference)) found.set(reference, target);
-            }
-        }
-    }
-    for (const spec of revincludes) {
-        for (const candidate of snapshot.byType.get(spec.source) ?? []) {
-            const key = `${candidate.resourceType}/${candidate.id}`;
-            if (!onPage.has(key) && referencesOf(candidate, spec).some(reference => onPage.has(reference))) {
-                found.set(key, candidate);
-            }
-        }
-    }
-    return [...found.entries()].sort(([a], [b]) => compareIds(a, b)).map(([, resource]) => resource);
 };

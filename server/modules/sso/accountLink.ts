@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SsoRefusal } from '../../../common/contract/sso';
 import type { Role } from '../../../common/profiles';
-import type { Db, Executor } from '../../db/database';
+import type { Db, Executor } from '../../shared/database';
 import { users } from '../../db/schema';
-import { createAccount, orgTypeOf } from '../../services/accounts';
-import { actorOf, recordAudit, type Origin } from '../../services/audit';
-import { openSession, type AuthPolicy } from '../../services/auth';
-import type { SecretBox } from '../../services/secretBox';
-import { findUserById, type User } from '../../services/users';
+import { createAccount, orgTypeOf } from '../accounts';
+import { actorOf, recordAudit, type Origin } from '../../shared/audit';
+import { openSession, type AuthPolicy } from '../accounts';
+import type { SecretBox } from '../../shared/secretBox';
+import { findUserById, type User } from '../accounts';
 import { profileFromClaims, roleFromClaims, type Claims } from './claims';
+import { admitAccount, kindOfRole } from '../organisations';
 import type { IdentityProvider } from './providers';
 import { ssoIdentities, ssoSessions } from './tables';
 
@@ -151,7 +152,18 @@ const resolveUser = async (
             `sso ${provider.name}`
         );
         await link(tx, context, provider, created, answer, 'created');
-        return created;
+        // The admin who configured the provider vouches for its users: no admission to wait for.
+        if (!kindOfRole(role)) return created;
+        if (!provider.organisationId) throw new SsoRefused('unknownUser', 'no organisation to admit the account into');
+        const { approved } = await admitAccount(
+            tx,
+            context.origin,
+            created,
+            created,
+            provider.organisationId,
+            `sso ${provider.name}`
+        );
+        return approved;
     });
 };
 

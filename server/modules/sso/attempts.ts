@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Executor } from '../../shared/database';
 import { SsoRefused } from './accountLink';
 import { ssoAttempts } from './tables';
 

@@ -8,6 +8,7 @@ export const endpointsOf = (publicUrl: string, providerId: string) => {
         startUrl: `${base}/providers/${providerId}/start`,
         redirectUri: `${base}/oidc/${providerId}/callback`,
         acsUrl: `${base}/saml/${providerId}/acs`,
+        sloUrl: `${base}/saml/${providerId}/slo`,
         spEntityId: `${base}/saml/${providerId}/metadata`,
         spMetadataUrl: `${base}/saml/${providerId}/metadata`,
     };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RoleMapping } from '../../../common/contract/sso';
-import type { Executor } from '../../db/database';
-import { AppError, ErrorCode } from '../../services/errors';
+import type { Executor } from '../../shared/database';
+import { AppError, ErrorCode } from '../../shared/errors';
 import { identityProviders, ssoIdentities } from './tables';
 
 /** The roles a provider gives: those its rules name and its default. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { createBrowser } from './test/browser';
+import { firstForm } from './test/htmlForm';
 import { startOidcProvider, type ProviderAccount } from './test/oidcProvider';
 import { ssoIdentities } from './tables';
 
@@ -18,6 +19,7 @@ describe('sign-in with an OpenID Connect provider', () => {
     let idp: Awaited<ReturnType<typeof startOidcProvider>>;
     let adminToken: string;
     let providerId: string;
+    let planId: string;
 
     const alice: ProviderAccount = {
         sub: 'alice-0001',
@@ -42,6 +44,7 @@ describe('sign-in with an OpenID Connect provider', () => {
             defaultRole: null,
         },
         createUsers: true,
+        organisationId: planId,
         ...overrides,
     });
 
@@ -69,6 +72,14 @@ describe('sign-in with an OpenID Connect provider', () => {
     beforeAll(async () => {
         server = await startTestServer({ env: { PUBLIC_URL } });
         adminToken = await server.login('admin');
+        const plan = await server.app.inject({
+            method: 'POST',
+            url: '/api/organisations',
+            headers: { 'x-token': adminToken },
+            payload: { kind: 'health_plan', name: 'Arden Health Plan', planName: 'Arden Care 2026' },
+        });
+        expect(plan.statusCode, plan.body).toBe(200);
+        planId = plan.json().data.id;
         // The provider's id names the portal's redirect URI, which the OpenID provider must know.
         const created = await server.app.inject({
             method: 'POST',
@@ -78,7 +89,11 @@ describe('sign-in with an OpenID Connect provider', () => {
         });
         expect(created.statusCode, created.body).toBe(200);
         providerId = created.json().data.id;
-        idp = await startOidcProvider({ ...CLIENT, redirectUri: created.json().data.oidc.redirectUri });
+        idp = await startOidcProvider({
+            ...CLIENT,
+            redirectUri: created.json().data.oidc.redirectUri,
+            postLogoutRedirectUri: `${PUBLIC_URL}/`,
+        });
         await configure();
     });
     afterAll(async () => {
@@ -112,6 +127,82 @@ describe('sign-in with an OpenID Connect provider', () => {
             .from(auditLog)
             .where(and(eq(auditLog.action, 'auth.login'), eq(auditLog.actorId, user!.id)));
         expect(logins.map(entry => [entry.outcome, entry.reason])).toContainEqual(['success', 'sso Plan Entra ID']);
+    });
+
+    it("admits a user its first sign-in creates into the provider's organisation, with its role's screens at once", async () => {
+        const browser = createBrowser(server);
+        idp.signInAs({ sub: 'dana-0004', email: 'dana@plan.example', email_verified: true, groups: ['rx-plan'] });
+        const landing = await browser.open(`/api/sso/providers/${providerId}/start`);
+        expect(landing.query.get('ssoError')).toBeNull();
+        const token = browser.cookie(PUBLIC_URL, 'Admin-Token')!;
+
+        const info = await server.app.inject({ url: '/api/user/info', headers: { 'x-token': token } });
+        const seeded = await server.app.inject({
+            url: '/api/user/info',
+            headers: { 'x-token': await server.login('healthplan') },
+        });
+        expect(info.json().data.roles).toEqual(['healthplan']);
+        expect(info.json().data.screens).toEqual(seeded.json().data.screens);
+        expect(info.json().data.screens).not.toEqual(['/userProfile']);
+        const profile = await server.app.inject({ url: '/api/user/getUserInfo', headers: { 'x-token': token } });
+        expect(profile.json().result).toMatchObject({ planName: 'Arden Care 2026', providerName: 'Arden Health Plan' });
+
+        const [dana] = await server.db.select().from(users).where(eq(users.email, 'dana@plan.example'));
+        expect(dana).toMatchObject({ approval: 'approved', organisationId: planId });
+        const [admission] = await server.db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.action, 'user.approve'), eq(auditLog.targetId, dana!.id)));
+        expect(admission).toMatchObject({ outcome: 'success', reason: 'sso Plan Entra ID' });
+        expect(admission!.changes).toMatchObject({ organisationId: { before: null, after: planId } });
+    });
+
+    it('keeps out a linked user whose admission an admin refused: a sign-in admits no one again', async () => {
+        const [dana] = await server.db.select().from(users).where(eq(users.email, 'dana@plan.example'));
+        await server.db.update(users).set({ approval: 'rejected', organisationId: null }).where(eq(users.id, dana!.id));
+        const browser = createBrowser(server);
+        idp.signInAs({ sub: 'dana-0004', email: 'dana@plan.example', email_verified: true, groups: ['rx-plan'] });
+        await browser.open(`/api/sso/providers/${providerId}/start`);
+        const token = browser.cookie(PUBLIC_URL, 'Admin-Token')!;
+        const info = await server.app.inject({ url: '/api/user/info', headers: { 'x-token': token } });
+        expect(info.json().data.screens).toEqual(['/userProfile']);
+        const [after] = await server.db.select().from(users).where(eq(users.id, dana!.id));
+        expect(after).toMatchObject({ approval: 'rejected', organisationId: null });
+    });
+
+    it('refuses a provider that creates users without an organisation, or with one its roles cannot join', async () => {
+        const put = (overrides: Record<string, unknown>) =>
+            server.app.inject({
+                method: 'PUT',
+                url: `/api/identity-providers/${providerId}`,
+                headers: { 'x-token': adminToken, 'accept-language': 'en' },
+                payload: providerInput(overrides),
+            });
+        const without = await put({ organisationId: null });
+        expect(without.statusCode).toBe(400);
+        expect(without.json().message).toBe(
+            'An identity provider that creates users must name the organisation they join.'
+        );
+        const pharma = await server.app.inject({
+            method: 'POST',
+            url: '/api/organisations',
+            headers: { 'x-token': adminToken },
+            payload: { kind: 'pharma_company', name: 'Arden Therapeutics' },
+        });
+        const wrongKind = await put({ organisationId: pharma.json().data.id });
+        expect(wrongKind.statusCode).toBe(400);
+        expect(wrongKind.json().message).toMatch(/cannot join an organisation of the kind/);
+        const unknown = await put({ organisationId: '00000000-0000-4000-8000-000000000000' });
+        expect(unknown.statusCode).toBe(404);
+
+        const shown = await server.app.inject({
+            url: `/api/identity-providers/${providerId}`,
+            headers: { 'x-token': adminToken },
+        });
+        expect(shown.json().data.organisationId).toBe(planId);
+        // Without creating users, no organisation is needed: linked users keep theirs.
+        await configure({ createUsers: false, organisationId: null });
+        await configure();
     });
 
     it('sets the role again at every sign-in: a changed group changes it, a removed group refuses the sign-in', async () => {
@@ -215,5 +306,34 @@ describe('sign-in with an OpenID Connect provider', () => {
         const audit = await server.db.select().from(auditLog).where(eq(auditLog.action, 'sso.providerChange'));
         expect(JSON.stringify(audit)).not.toContain(CLIENT.clientSecret);
         expect((await signIn(alice)).query.get('ssoError')).toBeNull();
+    });
+
+    it('signs out of the portal, then out of the provider through its RP-initiated logout, back to the portal', async () => {
+        const browser = createBrowser(server);
+        idp.signInAs(alice);
+        await browser.open(`/api/sso/providers/${providerId}/start`);
+        const token = browser.cookie(PUBLIC_URL, 'Admin-Token')!;
+        const { logoutUrl } = (
+            await server.app.inject({ url: '/api/sso/session', headers: { 'x-token': token } })
+        ).json().data;
+        const logout = new URL(logoutUrl);
+        expect(logout.origin + logout.pathname).toBe(`${idp.issuer}/session/end`);
+        expect(logout.searchParams.get('id_token_hint')).toMatch(/^ey/);
+        expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/`);
+        // While the provider's session lasts, it signs the browser in again without its login page.
+        idp.signInAs(undefined);
+        expect((await browser.open(`/api/sso/providers/${providerId}/start`)).query.get('sso')).toBe(providerId);
+
+        await server.app.inject({ method: 'POST', url: '/api/user/logout', headers: { 'x-token': token } });
+        expect(await rolesOf(token)).toBeUndefined();
+        // The provider asks to confirm the sign-out; the user says yes.
+        const back = await browser.open(logoutUrl, async (url, page) => {
+            const form = firstForm(page.body, url);
+            return form && { url: form.action, form: { ...form.fields, logout: 'yes' } };
+        });
+        expect(back.route).toBe('/');
+        await expect(browser.open(`/api/sso/providers/${providerId}/start`)).rejects.toThrow(
+            /stopped at .*\/interaction\//
+        );
     });
 });

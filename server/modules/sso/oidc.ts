@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { SecretBox } from '../../services/secretBox';
+import type { SecretBox } from '../../shared/secretBox';
 import { SsoRefused, type VerifiedAnswer } from './accountLink';
 import type { Attempt } from './attempts';
 import { endpointsOf } from './endpoints';

@@ -1,17 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { ROLES_BY_PROFILE, type Profile } from '../../../common/profiles';
 import type { ProviderInput, ProviderRecord } from '../../../common/contract/sso';
 import { providerInputSchema } from '../../../common/contract/sso';
-import type { Db, Executor } from '../../db/database';
-import { actorOf, recordAudit, type Actor, type Origin } from '../../services/audit';
-import { AppError, ErrorCode } from '../../services/errors';
-import type { SecretBox } from '../../services/secretBox';
+import type { Db, Executor } from '../../shared/database';
+import { actorOf, recordAudit, type Actor, type Origin } from '../../shared/audit';
+import { AppError, ErrorCode } from '../../shared/errors';
+import type { SecretBox } from '../../shared/secretBox';
+import { assertKindFits, findOrganisation, kindOfRole } from '../organisations';
 import { endpointsOf } from './endpoints';
 import { MetadataProblem, readIdpMetadata } from './idpMetadata';
 import { createSpCertificate } from './spCertificate';
 import { identityProviders, type ProviderSettings } from './tables';
 
 export type IdentityProvider = typeof identityProviders.$inferSelect;
+
+type ParsedInput = z.output<typeof providerInputSchema>;
 
 /** What configuring providers needs from the server. */
 export interface ProviderContext {
@@ -45,6 +49,7 @@ export const toProviderRecord = (row: IdentityProvider, publicUrl: string): Prov
         createUsers: row.createUsers,
         linkLocalAccounts: row.linkLocalAccounts,
         localPasswords: row.localPasswords,
+        organisationId: row.organisationId,
         oidc:
             row.protocol === 'oidc'
                 ? {
@@ -62,6 +67,7 @@ export const toProviderRecord = (row: IdentityProvider, publicUrl: string): Prov
                       idpEntityId: settings.metadataXml ? readIdpMetadata(settings.metadataXml).entityId : '',
                       spEntityId: urls.spEntityId,
                       acsUrl: urls.acsUrl,
+                      sloUrl: urls.sloUrl,
                       spMetadataUrl: urls.spMetadataUrl,
                   }
                 : null,
@@ -75,13 +81,28 @@ export const listProviders = (db: Executor) => db.select().from(identityProvider
 /** Plain http is only for an issuer on this machine (a test or a local provider). */
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
-const assertRoles = (profile: Profile, input: ProviderInput) => {
+/** The roles a provider's mapping can give. */
+const mappedRoles = (input: ParsedInput) =>
+    [...input.roleMapping.rules.map(rule => rule.role), input.roleMapping.defaultRole].filter(role => role !== null);
+
+const assertRoles = (profile: Profile, input: ParsedInput) => {
     const roles: readonly string[] = ROLES_BY_PROFILE[profile];
-    const named = [...input.roleMapping.rules.map(rule => rule.role), input.roleMapping.defaultRole];
-    for (const role of named) {
-        if (role && !roles.includes(role))
-            throw new AppError(ErrorCode.invalidInput, 'sso.errors.roleOfProfile', { role });
+    for (const role of mappedRoles(input)) {
+        if (!roles.includes(role)) throw new AppError(ErrorCode.invalidInput, 'sso.errors.roleOfProfile', { role });
     }
+};
+
+/**
+ * The organisation a provider's new accounts join: required when it creates users, and of the kind
+ * every role its mapping gives belongs to (admins belong to no organisation, so they are left out).
+ */
+const assertOrganisation = async (db: Executor, input: ParsedInput) => {
+    if (!input.organisationId) {
+        if (input.createUsers) throw new AppError(ErrorCode.invalidInput, 'sso.errors.organisationRequired');
+        return;
+    }
+    const organisation = await findOrganisation(db, input.organisationId);
+    for (const role of mappedRoles(input)) if (kindOfRole(role)) assertKindFits(organisation, role);
 };
 
 const fetchMetadata = async (url: string) => {
@@ -150,6 +171,7 @@ const spKeyOf = (box: SecretBox, name: string, stored?: IdentityProvider) => {
 const rowValues = async (context: ProviderContext, raw: ProviderInput, stored?: IdentityProvider) => {
     const input = providerInputSchema.parse(raw);
     assertRoles(context.profile, input);
+    await assertOrganisation(context.db, input);
     const { settings, clientSecretSealed } = await settingsOf(input, context.box, stored);
     return {
         ...(input.protocol === 'saml' ? spKeyOf(context.box, input.name, stored) : {}),
@@ -164,6 +186,7 @@ const rowValues = async (context: ProviderContext, raw: ProviderInput, stored?: 
         createUsers: input.createUsers,
         linkLocalAccounts: input.linkLocalAccounts,
         localPasswords: input.localPasswords,
+        organisationId: input.organisationId,
     };
 };
 

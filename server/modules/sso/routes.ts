@@ -15,8 +15,8 @@ import {
 import { IDENTITY_PROVIDERS_PATH, LOGIN_PATH } from '../../../common/routes';
 import type { Access } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { actorOf, recordAudit } from '../../services/audit';
-import type { RouteContext } from '../../routes/context';
+import { actorOf, recordAudit } from '../../shared/audit';
+import type { RouteContext } from '../../shared/routeContext';
 import { SsoRefused, signInWithProvider, type VerifiedAnswer } from './accountLink';
 import { ATTEMPT_MINUTES, BROWSER_COOKIE, finishAttempt, startAttempt, type Attempt } from './attempts';
 import { endpointsOf } from './endpoints';
@@ -30,7 +30,8 @@ import {
     updateProvider,
     type IdentityProvider,
 } from './providers';
-import { finishSaml, samlLogoutUrl, spMetadata, startSaml } from './saml';
+import { finishSaml, readSamlLogout, samlLogoutUrl, spMetadata, startSaml } from './saml';
+import { endProviderSessions } from './singleLogout';
 import { ssoSessions } from './tables';
 
 /** The cookie the SPA keeps the session token in (src/providers/session.ts). */
@@ -80,16 +81,17 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
 
     const loginPage = (query: Record<string, string>) => `${publicUrl}/#${LOGIN_PATH}?${new URLSearchParams(query)}`;
 
-    /** A refused sign-in: audited with its reason, and the login page names it. */
+    /** A refused sign-in (or single logout): audited with its reason, and the login page names it. */
     const refuse = async (
         request: FastifyRequest,
         reply: FastifyReply,
         error: unknown,
-        provider?: IdentityProvider
+        provider?: IdentityProvider,
+        action: 'auth.login' | 'auth.logout' = 'auth.login'
     ) => {
         if (!(error instanceof SsoRefused)) throw error;
         await recordAudit(db, request.origin, {
-            action: 'auth.login',
+            action,
             outcome: 'failure',
             actor: error.user ? actorOf(error.user) : undefined,
             targetType: 'identityProvider',
@@ -263,6 +265,52 @@ export const ssoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
                 return await signedIn(request, reply, provider, attempt, answer);
             } catch (error) {
                 return refuse(request, reply, error, provider);
+            }
+        }
+    );
+
+    const samlLogoutField = () => z.string().max(100_000).optional();
+
+    app.get(
+        '/api/sso/saml/:id/slo',
+        {
+            config: { access: 'public' },
+            schema: {
+                tags: ['session'],
+                summary: 'The portal’s SAML single logout service (HTTP-Redirect binding)',
+                description:
+                    'A `SAMLResponse` answering the portal’s LogoutRequest brings the browser back to the login page. A `SAMLRequest` ' +
+                    'signed by the IdP ends the portal’s sessions of its NameID (and session index) through this IdP, audited as ' +
+                    '`auth.logout`, and sends the LogoutResponse back to the IdP. An unsigned or foreign-signed request ends nothing.',
+                params: providerIdParams,
+                querystring: z.object({
+                    SAMLRequest: samlLogoutField(),
+                    SAMLResponse: samlLogoutField(),
+                    RelayState: samlLogoutField(),
+                    SigAlg: samlLogoutField(),
+                    Signature: samlLogoutField(),
+                }),
+                response: { ...REDIRECT_RESPONSE, ...errorResponses(400) },
+            },
+        },
+        async (request, reply) => {
+            let provider: IdentityProvider | undefined;
+            try {
+                provider = await enabledProvider(request.params.id);
+                if (provider.protocol !== 'saml') throw new SsoRefused('unknownProvider', 'not a SAML IdP');
+                const message = await readSamlLogout(
+                    db,
+                    secretBox,
+                    provider,
+                    publicUrl,
+                    request.query,
+                    request.url.split('?')[1] ?? ''
+                );
+                if (message.kind === 'response') return reply.redirect(`${publicUrl}/#${LOGIN_PATH}`, 303);
+                await endProviderSessions(db, request.origin, provider, message);
+                return reply.redirect(message.answerUrl, 303);
+            } catch (error) {
+                return refuse(request, reply, error, provider, 'auth.logout');
             }
         }
     );

@@ -15,6 +15,7 @@ const PUBLIC_URL = 'http://portal.test';
 describe('sign-in with a SAML 2.0 identity provider', () => {
     let server: TestServer;
     let adminToken: string;
+    let planId: string;
     let providerId: string;
     let spMetadata: string;
     const idp = createSamlIdp();
@@ -42,6 +43,13 @@ describe('sign-in with a SAML 2.0 identity provider', () => {
     beforeAll(async () => {
         server = await startTestServer({ env: { PUBLIC_URL } });
         adminToken = await server.login('admin');
+        const plan = await server.app.inject({
+            method: 'POST',
+            url: '/api/organisations',
+            headers: { 'x-token': adminToken },
+            payload: { kind: 'health_plan', name: 'Ellis Claims Plan', planName: 'Ellis Claims 2026' },
+        });
+        planId = plan.json().data.id;
         const created = await server.app.inject({
             method: 'POST',
             url: '/api/identity-providers',
@@ -54,6 +62,7 @@ describe('sign-in with a SAML 2.0 identity provider', () => {
                 roleMapping: { claim: 'groups', rules: [{ value: 'rx-plan', role: 'healthplan' }], defaultRole: null },
                 profileMapping: { firstName: 'givenName', lastName: 'sn' },
                 createUsers: true,
+                organisationId: planId,
             },
         });
         expect(created.statusCode, created.body).toBe(200);

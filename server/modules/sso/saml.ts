@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
-import type { Executor } from '../../db/database';
-import type { SecretBox } from '../../services/secretBox';
+import type { Executor } from '../../shared/database';
+import type { SecretBox } from '../../shared/secretBox';
 import { SsoRefused, type VerifiedAnswer } from './accountLink';
 import { ATTEMPT_MINUTES, isOurRequest } from './attempts';
 import { endpointsOf } from './endpoints';
 import { readIdpMetadata } from './idpMetadata';
 import type { IdentityProvider } from './providers';
 import { ssoUsedAssertions } from './tables';
+
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 
 /** Clocks of the portal and the IdP may differ this much. */
 const CLOCK_SKEW_MS = 60_000;
@@ -37,7 +39,8 @@ const serviceProvider = (
     box: SecretBox,
     provider: IdentityProvider,
     publicUrl: string,
-    requestId?: string
+    requestId?: string,
+    checkInResponseTo = true
 ) => {
     const idp = readIdpMetadata(provider.settings.metadataXml!);
     const urls = endpointsOf(publicUrl, provider.id);
@@ -47,12 +50,13 @@ const serviceProvider = (
             entryPoint: idp.ssoUrl,
             issuer: urls.spEntityId,
             callbackUrl: urls.acsUrl,
+            logoutCallbackUrl: urls.sloUrl,
             audience: urls.spEntityId,
             idpCert: idp.certificates,
             idpIssuer: idp.entityId,
             wantAssertionsSigned: true,
             wantAuthnResponseSigned: false,
-            validateInResponseTo: ValidateInResponseTo.always,
+            validateInResponseTo: checkInResponseTo ? ValidateInResponseTo.always : ValidateInResponseTo.never,
             requestIdExpirationPeriodMs: ATTEMPT_MINUTES * 60_000,
             cacheProvider: requestsOf(db),
             acceptedClockSkewMs: CLOCK_SKEW_MS,
@@ -66,9 +70,15 @@ const serviceProvider = (
     };
 };
 
-/** The SP metadata an admin gives the IdP: entity id, assertion consumer service and encryption certificate. */
+/**
+ * The SP metadata an admin gives the IdP: entity id, assertion consumer service, single logout
+ * service and encryption certificate. node-saml always names HTTP-POST for the logout service; the
+ * portal's takes HTTP-Redirect, so the metadata says so.
+ */
 export const spMetadata = (db: Executor, box: SecretBox, provider: IdentityProvider, publicUrl: string) =>
-    serviceProvider(db, box, provider, publicUrl).saml.generateServiceProviderMetadata(provider.spCertificate);
+    serviceProvider(db, box, provider, publicUrl)
+        .saml.generateServiceProviderMetadata(provider.spCertificate)
+        .replace(/(<SingleLogoutService Binding=")[^"]*/, `$1${REDIRECT_BINDING}`);
 
 /** The AuthnRequest's id (kept with the attempt) and the IdP address the browser goes to. */
 export const startSaml = async (db: Executor, box: SecretBox, provider: IdentityProvider, publicUrl: string) => {
@@ -168,4 +178,43 @@ export const samlLogoutUrl = async (
         '',
         {}
     );
+};
+
+/** What the IdP's single logout sent to the portal's SLO endpoint (HTTP-Redirect binding). */
+export type SamlLogoutMessage =
+    /** The IdP ended its session after the portal's LogoutRequest. */
+    | { kind: 'response' }
+    /** The IdP ends a session it opened: the portal's sessions of that subject end, then the answer goes back. */
+    | { kind: 'request'; nameId: string; sessionIndex: string | undefined; answerUrl: string };
+
+/**
+ * A LogoutRequest or LogoutResponse over HTTP-Redirect, its issuer, time and query signature checked.
+ * A LogoutRequest ends sessions, so it must be signed (node-saml lets an unsigned one through).
+ * A LogoutResponse only brings the browser back to the login page, the portal's session being
+ * over already, so it is not matched to the request it answers.
+ */
+export const readSamlLogout = async (
+    db: Executor,
+    box: SecretBox,
+    provider: IdentityProvider,
+    publicUrl: string,
+    query: Record<string, string | undefined>,
+    rawQuery: string
+): Promise<SamlLogoutMessage> => {
+    const { saml } = serviceProvider(db, box, provider, publicUrl, undefined, false);
+    if (query.SAMLRequest && !query.Signature) throw new SsoRefused('invalidAnswer', 'unsigned LogoutRequest');
+    let profile: Profile | null;
+    try {
+        ({ profile } = await saml.validateRedirectAsync(query, rawQuery));
+    } catch (error) {
+        throw new SsoRefused('invalidAnswer', (error as Error).message);
+    }
+    if (!query.SAMLRequest) return { kind: 'response' };
+    if (!profile?.nameID) throw new SsoRefused('invalidAnswer', 'LogoutRequest without a NameID');
+    return {
+        kind: 'request',
+        nameId: profile.nameID,
+        sessionIndex: profile.sessionIndex,
+        answerUrl: await saml.getLogoutResponseUrlAsync(profile, query.RelayState ?? '', {}, true),
+    };
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ProfileMapping, RoleMapping, SsoProtocol } from '../../../common/contract/sso';
-import { sessions, users } from '../../db/schema';
+import { organisations, sessions, users } from '../../db/schema';
 
 /**
  * Single sign-on: the identity providers admins configure, the subjects they vouch for linked to
@@ -42,6 +42,8 @@ export const identityProviders = pgTable(
         linkLocalAccounts: boolean('link_local_accounts').notNull().default(false),
         /** Whether users of the roles this provider gives may still sign in with a password. */
         localPasswords: boolean('local_passwords').notNull().default(true),
+        /** The organisation the accounts this provider creates are admitted into. */
+        organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
         createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
         updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },

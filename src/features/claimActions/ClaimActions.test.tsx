@@ -39,7 +39,7 @@ const renderActions = async () => {
 };
 
 describe('claim actions in the claim detail', () => {
-    it('lets the provider dispute a denied claim, then shows the dispute and its due date', async () => {
+    it('lets the provider dispute a denied claim with its documents, naming one the server refused', async () => {
         await renderActions();
         const user = userEvent.setup();
         await user.click(await screen.findByRole('button', { name: 'Dispute this claim' }));
@@ -50,9 +50,27 @@ describe('claim actions in the claim detail', () => {
             within(dialog).getByRole('textbox', { name: /Why the decision is wrong/ }),
             'The operative report shows the procedure was necessary.'
         );
+        await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, [
+            new File([PDF], 'discharge-summary.pdf', { type: 'application/pdf' }),
+            new File(['not a PDF at all'], 'notes.pdf', { type: 'application/pdf' }),
+        ]);
+        expect(
+            within(dialog)
+                .getAllByTestId('dispute-document')
+                .map(row => row.textContent)
+        ).toEqual([expect.stringContaining('discharge-summary.pdf'), expect.stringContaining('notes.pdf')]);
         await user.click(submit);
-        await screen.findByText('The dispute is open; the plan has been told.', {}, { timeout: 15_000 });
+        await within(dialog).findByText(
+            /^The dispute is open, but notes\.pdf was not added: This file is not a document/,
+            {},
+            {
+                timeout: 15_000,
+            }
+        );
+        await user.click(within(dialog).getByRole('button', { name: 'Close' }));
         await screen.findByText(/Decision due \d{4}-\d{2}-\d{2}/, {}, { timeout: 15_000 });
+        await screen.findByText('discharge-summary.pdf (for the dispute)', {}, { timeout: 15_000 });
+        expect(screen.queryByText(/notes\.pdf/)).toBeNull();
         expect(screen.queryByRole('button', { name: 'Dispute this claim' })).toBeNull();
         const [dispute] = (
             await callApi<Ok<{ status: string; reason: string }[]>>(

@@ -26,14 +26,17 @@ import { useRoles } from '../../providers/session';
 import { claimActionsApi } from './claimActionsApi';
 import { DisputeDialog } from './DisputeDialog';
 import { DisputeHandlingDialog } from './DisputeHandlingDialog';
+import { DocumentRequests } from './DocumentRequests';
 import { DocumentUpload } from './DocumentUpload';
+import { CargoClaimPanel } from './CargoClaimPanel';
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /**
  * What people do about a claim, in its detail: its documents (downloaded as files, added by drag
  * and drop or the file chooser) and, on the healthcare desk, its disputes, with the provider's
- * "Dispute this claim" on a denied or partly paid claim that has none undecided.
+ * "Dispute this claim" on a denied or partly paid claim that has none undecided, and the plan's
+ * requests for documents; on the cargo desk, the claim's filing and handling.
  */
 export const ClaimActions = ({ detail, profile }: { detail: ClaimDetail; profile: Profile }) => {
     const translate = useTranslate();
@@ -59,6 +62,7 @@ export const ClaimActions = ({ detail, profile }: { detail: ClaimDetail; profile
     const mayAdd = roles.some(role => (DOCUMENT_AUTHORS[profile] as readonly string[]).includes(role));
     return (
         <Stack spacing={3}>
+            {profile === 'claims' && <CargoClaimPanel claim={detail.claim} documents={documents.data?.documents} />}
             {profile === 'healthcare' && disputes.data && (
                 <Box component="section">
                     <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -90,6 +94,14 @@ export const ClaimActions = ({ detail, profile }: { detail: ClaimDetail; profile
                     )}
                 </Box>
             )}
+            {profile === 'healthcare' && documents.data && (
+                <DocumentRequests
+                    claimId={claimId}
+                    claimNumber={detail.claim.claimNumber ?? ''}
+                    profile={profile}
+                    maxFileBytes={documents.data.maxFileBytes}
+                />
+            )}
             <Box component="section">
                 <Typography variant="subtitle1" component="h3" gutterBottom>
                     {translate('claimActionsView.documents.title')}
@@ -114,10 +126,11 @@ export const ClaimActions = ({ detail, profile }: { detail: ClaimDetail; profile
                     </Stack>
                 )}
             </Box>
-            {disputing && (
+            {disputing && documents.data && (
                 <DisputeDialog
                     claimId={claimId}
                     claimNumber={detail.claim.claimNumber ?? ''}
+                    maxFileBytes={documents.data.maxFileBytes}
                     onClose={() => setDisputing(false)}
                 />
             )}

@@ -1,3 +1,5 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
     Alert,
     Button,
@@ -5,25 +7,50 @@ import {
     DialogActions,
     DialogContent,
     DialogTitle,
+    IconButton,
+    LinearProgress,
     MenuItem,
     Stack,
     TextField,
+    Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { DISPUTE_REASONS, DISPUTE_TYPES } from '../../../common/claimActions/vocabularies';
+import { DISPUTE_REASONS, DISPUTE_TYPES, DOCUMENT_TYPES } from '../../../common/claimActions/vocabularies';
 import type { DisputeOpenInput } from '../../../common/contract/claimActions';
 import { claimActionsApi } from './claimActionsApi';
+import { ACCEPT } from './DocumentUpload';
 
-/** The provider's dispute of a claim: kind, reason from the list and why, sent to the plan. */
+/** A file chosen to go with the dispute, and the type it is filed as. */
+interface Attached {
+    file: File;
+    type: string;
+}
+
+/** A file the dispute is open without, and why the server refused it. */
+interface NotSent {
+    name: string;
+    reason: string;
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * The provider's dispute of a claim: kind, reason from the list and why, with the documents that
+ * show it, sent to the plan. The documents go once the dispute is open, one after the other with
+ * the share sent; one the server refuses leaves the dispute open and is named, to be added again
+ * from the claim's documents.
+ */
 export const DisputeDialog = ({
     claimId,
     claimNumber,
+    maxFileBytes,
     onClose,
 }: {
     claimId: number;
     claimNumber: string;
+    maxFileBytes: number;
     onClose: () => void;
 }) => {
     const translate = useTranslate();
@@ -35,26 +62,76 @@ export const DisputeDialog = ({
         reason: 'medical_necessity',
         narrative: '',
     });
+    const [attached, setAttached] = useState<Attached[]>([]);
+    const [sending, setSending] = useState<{ name: string; share: number }>();
+    const [notSent, setNotSent] = useState<NotSent[]>();
+    const t = (key: string, options?: object) => translate(`claimActionsView.disputes.${key}`, options);
     const open = useMutation({
-        mutationFn: () => claimActionsApi.openDispute(input),
-        onSuccess: () => {
-            notify(translate('claimActionsView.disputes.opened'), { type: 'success' });
+        mutationFn: async () => {
+            const dispute = await claimActionsApi.openDispute(input);
+            const refused: NotSent[] = [];
+            for (const { file, type } of attached) {
+                setSending({ name: file.name, share: 0 });
+                await claimActionsApi
+                    .upload(claimId, type, file, share => setSending({ name: file.name, share }), dispute.id)
+                    .catch((error: Error) => refused.push({ name: file.name, reason: error.message }));
+            }
+            setSending(undefined);
+            return refused;
+        },
+        onSuccess: refused => {
             void queryClient.invalidateQueries({ queryKey: ['claimActions', claimId] });
             void queryClient.invalidateQueries({ queryKey: ['claims', 'detail', claimId] });
+            if (refused.length > 0) {
+                setNotSent(refused);
+                return;
+            }
+            notify(t('opened'), { type: 'success' });
             onClose();
         },
     });
+    const tooLarge = attached.filter(({ file }) => file.size > maxFileBytes);
     const tooShort = input.narrative.trim().length < 10;
+    const add = (files: FileList | null) => {
+        const chosen = [...(files ?? [])].map(file => ({ file, type: DOCUMENT_TYPES.healthcare[0] as string }));
+        setAttached(current => [...current, ...chosen]);
+    };
+    if (notSent) {
+        return (
+            <Dialog open onClose={onClose} aria-labelledby="dispute-dialog-title" fullWidth maxWidth="sm">
+                <DialogTitle id="dispute-dialog-title">{t('dialogTitle', { number: claimNumber })}</DialogTitle>
+                <DialogContent>
+                    <Stack spacing={1} sx={{ pt: 1 }}>
+                        {notSent.map(item => (
+                            <Alert key={item.name} severity="warning">
+                                {t('notSent', { name: item.name, reason: item.reason })}
+                            </Alert>
+                        ))}
+                    </Stack>
+                </DialogContent>
+                <DialogActions>
+                    <Button variant="contained" onClick={onClose}>
+                        {t('close')}
+                    </Button>
+                </DialogActions>
+            </Dialog>
+        );
+    }
     return (
-        <Dialog open onClose={onClose} aria-labelledby="dispute-dialog-title" fullWidth maxWidth="sm">
-            <DialogTitle id="dispute-dialog-title">
-                {translate('claimActionsView.disputes.dialogTitle', { number: claimNumber })}
-            </DialogTitle>
+        <Dialog
+            open
+            // Not while the documents are being sent: they would stop half way.
+            onClose={open.isPending ? undefined : onClose}
+            aria-labelledby="dispute-dialog-title"
+            fullWidth
+            maxWidth="sm"
+        >
+            <DialogTitle id="dispute-dialog-title">{t('dialogTitle', { number: claimNumber })}</DialogTitle>
             <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
                     <TextField
                         select
-                        label={translate('claimActionsView.disputes.kind')}
+                        label={t('kind')}
                         value={input.disputeType}
                         onChange={event =>
                             setInput({ ...input, disputeType: event.target.value as DisputeOpenInput['disputeType'] })
@@ -68,7 +145,7 @@ export const DisputeDialog = ({
                     </TextField>
                     <TextField
                         select
-                        label={translate('claimActionsView.disputes.reason')}
+                        label={t('reason')}
                         value={input.reason}
                         onChange={event =>
                             setInput({ ...input, reason: event.target.value as DisputeOpenInput['reason'] })
@@ -84,19 +161,113 @@ export const DisputeDialog = ({
                         multiline
                         minRows={4}
                         required
-                        label={translate('claimActionsView.disputes.narrative')}
-                        helperText={translate('claimActionsView.disputes.narrativeHelp')}
+                        label={t('narrative')}
+                        helperText={t('narrativeHelp')}
                         value={input.narrative}
                         onChange={event => setInput({ ...input, narrative: event.target.value })}
                         slotProps={{ htmlInput: { maxLength: 4000 } }}
                     />
+                    <Typography variant="subtitle2" component="h3">
+                        {t('documents')}
+                    </Typography>
+                    {attached.map((item, index) => (
+                        <Stack
+                            key={`${item.file.name}-${index}`}
+                            direction={{ xs: 'column', sm: 'row' }}
+                            spacing={1}
+                            sx={{ alignItems: { sm: 'center' } }}
+                            data-testid="dispute-document"
+                        >
+                            <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+                                {item.file.name} ({Math.max(1, Math.round(item.file.size / 1024))} KB)
+                            </Typography>
+                            <TextField
+                                select
+                                size="small"
+                                label={translate('claimActionsView.documents.typeLabel')}
+                                value={item.type}
+                                onChange={event =>
+                                    setAttached(current =>
+                                        current.map((other, at) =>
+                                            at === index ? { ...other, type: event.target.value } : other
+                                        )
+                                    )
+                                }
+                                sx={{ minWidth: 200 }}
+                            >
+                                {DOCUMENT_TYPES.healthcare.map(code => (
+                                    <MenuItem key={code} value={code}>
+                                        {translate(`claimActionsView.documentTypes.${code}`)}
+                                    </MenuItem>
+                                ))}
+                            </TextField>
+                            <IconButton
+                                aria-label={t('removeDocument', { name: item.file.name })}
+                                onClick={() => setAttached(current => current.filter((_other, at) => at !== index))}
+                                disabled={open.isPending}
+                            >
+                                <DeleteIcon />
+                            </IconButton>
+                        </Stack>
+                    ))}
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <Button
+                            component="label"
+                            variant="outlined"
+                            startIcon={<UploadFileIcon />}
+                            disabled={open.isPending}
+                        >
+                            {t('addDocuments')}
+                            <input
+                                hidden
+                                multiple
+                                type="file"
+                                accept={ACCEPT.healthcare}
+                                onChange={event => {
+                                    add(event.target.files);
+                                    event.target.value = '';
+                                }}
+                            />
+                        </Button>
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('claimActionsView.documents.acceptedHealthcare', {
+                                max: megabytes(maxFileBytes),
+                            })}
+                        </Typography>
+                    </Stack>
+                    {tooLarge.map(({ file }) => (
+                        <Alert key={file.name} severity="error">
+                            {t('documentTooLarge', { name: file.name, max: megabytes(maxFileBytes) })}
+                        </Alert>
+                    ))}
+                    {sending && (
+                        <Stack spacing={0.5}>
+                            <Typography variant="body2">
+                                {translate('claimActionsView.documents.uploading', {
+                                    name: sending.name,
+                                    percent: Math.round(sending.share * 100),
+                                })}
+                            </Typography>
+                            <LinearProgress
+                                variant="determinate"
+                                value={sending.share * 100}
+                                aria-label={translate('claimActionsView.documents.progress')}
+                            />
+                        </Stack>
+                    )}
                     {open.error && <Alert severity="error">{open.error.message}</Alert>}
                 </Stack>
             </DialogContent>
             <DialogActions>
-                <Button onClick={onClose}>{translate('claimActionsView.disputes.cancel')}</Button>
-                <Button variant="contained" disabled={tooShort || open.isPending} onClick={() => open.mutate()}>
-                    {translate('claimActionsView.disputes.submit')}
+                <Button onClick={onClose} disabled={open.isPending}>
+                    {t('cancel')}
+                </Button>
+                <Button
+                    variant="contained"
+                    disabled={tooShort || tooLarge.length > 0 || open.isPending}
+                    onClick={() => open.mutate()}
+                >
+                    {t('submit')}
                 </Button>
             </DialogActions>
         </Dialog>

@@ -7,6 +7,7 @@ import {
     CardContent,
     Checkbox,
     FormControlLabel,
+    Link,
     MenuItem,
     Stack,
     Table,
@@ -19,23 +20,38 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { DISPUTE_STATUSES, type DisputeStatus } from '../../../common/claimActions/vocabularies';
+import { LinkBase, Title, useTranslate } from 'react-admin';
+import {
+    DISPUTE_OUTCOMES,
+    DISPUTE_STATUSES,
+    DISPUTE_TYPES,
+    type DisputeOutcome,
+    type DisputeStatus,
+    type DisputeType,
+} from '../../../common/claimActions/vocabularies';
 import type { DisputeListQuery } from '../../../common/contract/claimActions';
+import { claimQueryFor } from '../../lib/claimQueryLink';
 import { saveBlob } from '../../lib/download';
 import { claimActionsApi } from './claimActionsApi';
 
 /**
  * The disputes of the claims the user sees, as one list for both sides: the provider's own
- * disputes with their outcomes, the plan's queue by due date. Filtered by status and overdue,
- * exported as CSV with the same filter; each claim is handled from its detail in the claim query.
+ * disputes with their outcomes, the plan's queue by due date. Filtered by status, kind, outcome,
+ * claim number and overdue, exported as CSV with the same filter; each claim links to the claim
+ * query, where it is handled from its detail.
  */
 export const DisputesPage = () => {
     const translate = useTranslate();
     const [status, setStatus] = useState<DisputeStatus | ''>('');
+    const [disputeType, setDisputeType] = useState<DisputeType | ''>('');
+    const [outcome, setOutcome] = useState<DisputeOutcome | ''>('');
+    const [claimNumber, setClaimNumber] = useState('');
     const [overdue, setOverdue] = useState(false);
     const query: DisputeListQuery = {
         ...(status ? { status } : {}),
+        ...(disputeType ? { disputeType } : {}),
+        ...(outcome ? { outcome } : {}),
+        ...(claimNumber.trim() ? { claimNumber: claimNumber.trim() } : {}),
         ...(overdue ? { overdue: 'true' as const } : {}),
     };
     const disputes = useQuery({
@@ -73,6 +89,43 @@ export const DisputesPage = () => {
                             </MenuItem>
                         ))}
                     </TextField>
+                    <TextField
+                        select
+                        size="small"
+                        label={translate('claimActionsView.disputes.kind')}
+                        value={disputeType}
+                        onChange={event => setDisputeType(event.target.value as DisputeType | '')}
+                        sx={{ minWidth: 180 }}
+                    >
+                        <MenuItem value="">{translate('claimActionsView.list.all')}</MenuItem>
+                        {DISPUTE_TYPES.map(code => (
+                            <MenuItem key={code} value={code}>
+                                {translate(`claimActionsView.types.${code}`)}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <TextField
+                        select
+                        size="small"
+                        label={translate('claimActionsView.disputes.outcome')}
+                        value={outcome}
+                        onChange={event => setOutcome(event.target.value as DisputeOutcome | '')}
+                        sx={{ minWidth: 180 }}
+                    >
+                        <MenuItem value="">{translate('claimActionsView.list.all')}</MenuItem>
+                        {DISPUTE_OUTCOMES.map(code => (
+                            <MenuItem key={code} value={code}>
+                                {translate(`claimActionsView.outcomes.${code}`)}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <TextField
+                        size="small"
+                        label={translate('claimActionsView.list.claimNumber')}
+                        value={claimNumber}
+                        onChange={event => setClaimNumber(event.target.value)}
+                        slotProps={{ htmlInput: { maxLength: 64 } }}
+                    />
                     <FormControlLabel
                         control={<Checkbox checked={overdue} onChange={event => setOverdue(event.target.checked)} />}
                         label={translate('claimActionsView.list.overdueOnly')}
@@ -103,7 +156,11 @@ export const DisputesPage = () => {
                             <TableBody>
                                 {disputes.data.map(dispute => (
                                     <TableRow key={dispute.id}>
-                                        <TableCell>{dispute.claimNumber}</TableCell>
+                                        <TableCell>
+                                            <Link component={LinkBase} to={claimQueryFor(dispute.claimNumber)}>
+                                                {dispute.claimNumber}
+                                            </Link>
+                                        </TableCell>
                                         <TableCell>{dispute.planName ?? '—'}</TableCell>
                                         <TableCell>
                                             {translate(`claimActionsView.types.${dispute.disputeType}`)}

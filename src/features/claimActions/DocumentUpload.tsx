@@ -8,7 +8,7 @@ import type { Profile } from '../../../common/profiles';
 import { claimActionsApi } from './claimActionsApi';
 
 /** What the file chooser offers: the types the server recognises, by content, for the deployment. */
-const ACCEPT: Record<Profile, string> = {
+export const ACCEPT: Record<Profile, string> = {
     healthcare: '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff',
     claims: '.pdf,.jpg,.jpeg,.png,.tif,.tiff,.xlsx,.csv,application/pdf,image/jpeg,image/png,image/tiff,text/csv',
 };
@@ -23,11 +23,14 @@ export const DocumentUpload = ({
     profile,
     maxFileBytes,
     disputeId,
+    requestId,
 }: {
     claimId: number;
     profile: Profile;
     maxFileBytes: number;
     disputeId?: string;
+    /** The plan's request for documents the file answers. */
+    requestId?: string;
 }) => {
     const translate = useTranslate();
     const notify = useNotify();
@@ -37,7 +40,7 @@ export const DocumentUpload = ({
     const [sent, setSent] = useState(0);
     const [dragging, setDragging] = useState(false);
     const upload = useMutation({
-        mutationFn: (file: File) => claimActionsApi.upload(claimId, type, file, setSent, disputeId),
+        mutationFn: (file: File) => claimActionsApi.upload(claimId, type, file, setSent, disputeId, requestId),
         onSuccess: document => {
             notify(translate('claimActionsView.documents.added', { name: document.fileName }), { type: 'success' });
             void queryClient.invalidateQueries({ queryKey: ['claimActions', claimId] });

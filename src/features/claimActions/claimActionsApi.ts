@@ -6,6 +6,8 @@ import type {
     DisputeListQuery,
     DisputeOpenInput,
     DisputeRequestInput,
+    DocumentRequest,
+    DocumentRequestInput,
 } from '../../../common/contract/claimActions';
 import type { Ok } from '../../../common/contract/envelope';
 import { EXPORT_TIMEOUT_MS, fileNameOf } from '../../providers/dataProvider';
@@ -24,7 +26,7 @@ const downloadFile = async (url: string, fallback: string, params?: object) => {
     return { blob: response.data, filename: fileNameOf(response.headers['content-disposition']) ?? fallback };
 };
 
-/** Claim actions: a claim's documents and disputes, as the claim detail shows and changes them. */
+/** Claim actions: a claim's documents, disputes and requests for documents, as the claim detail shows and changes them. */
 export const claimActionsApi = {
     documents: async (claimId: number) =>
         (await api.get<Ok<ClaimDocumentsAnswer>>('/api/claim-documents', { params: { claimId } })).data,
@@ -35,12 +37,13 @@ export const claimActionsApi = {
         type: string,
         file: File,
         onProgress: (share: number) => void,
-        disputeId?: string
+        disputeId?: string,
+        requestId?: string
     ): Promise<ClaimDocument> {
         const form = new FormData();
         form.append('file', file, file.name);
         const answer = await api.post<Ok<ClaimDocument>, FormData>('/api/claim-documents', form, {
-            params: { claimId, type, dispute: disputeId },
+            params: { claimId, type, dispute: disputeId, request: requestId },
             timeout: UPLOAD_TIMEOUT_MS,
             notifyErrors: false,
             onUploadProgress: event => onProgress(event.total ? event.loaded / event.total : 0),
@@ -76,6 +79,16 @@ export const claimActionsApi = {
     decide: async (disputeId: string, input: DisputeDecisionInput) =>
         (
             await api.post<Ok<Dispute>, DisputeDecisionInput>(`/api/claim-disputes/${disputeId}/decision`, input, {
+                notifyErrors: false,
+            })
+        ).data,
+
+    documentRequests: async (claimId: number) =>
+        (await api.get<Ok<DocumentRequest[]>>('/api/claim-document-requests', { params: { claimId } })).data,
+
+    requestDocumentsOnClaim: async (input: DocumentRequestInput) =>
+        (
+            await api.post<Ok<DocumentRequest>, DocumentRequestInput>('/api/claim-document-requests', input, {
                 notifyErrors: false,
             })
         ).data,

@@ -21,6 +21,10 @@ const openPage = async (path = '/findProvider') => {
 
 const results = () => screen.getByRole('region', { name: 'Search results' });
 
+/** The number of providers a results status names ("One provider found", "12 providers found"). */
+const countOf = (status: HTMLElement) =>
+    status.textContent?.startsWith('One ') ? 1 : Number.parseInt(status.textContent ?? '', 10);
+
 describe('Find a provider, without an account', () => {
     it('finds the providers of a ZIP code who take new patients, from the public FHIR API only', async () => {
         const { user } = await openPage();
@@ -111,10 +115,45 @@ describe('Find a provider, without an account', () => {
         expect(within(article).getByText('Family Medicine')).toBeTruthy();
         expect(within(article).getByText('Lakeshore Family Medicine')).toBeTruthy();
         expect(within(article).getByText('Languages')).toBeTruthy();
-        const report = within(article).getByRole('link', { name: 'Report an error in this listing' });
-        expect(report.getAttribute('href')).toBe('#/support');
+        await user.click(within(article).getByRole('button', { name: 'Report an error in this listing' }));
+        const form = await screen.findByRole('dialog', { name: 'Report an error in this listing' });
+        await user.type(
+            within(form).getByRole('textbox', { name: 'What is wrong?' }),
+            'The office moved to Elm Street.'
+        );
+        await user.type(within(form).getByRole('textbox', { name: 'Your e-mail address' }), 'member@example.org');
+        await user.click(within(form).getByRole('button', { name: 'Send' }));
+        expect(await within(form).findByText(/We will answer by e-mail by/, {}, SLOW)).toBeTruthy();
+        await user.click(within(form).getByRole('button', { name: 'Close' }));
         await user.click(within(article).getByRole('button', { name: 'Back to the results' }));
         expect(await screen.findByRole('search', { name: 'Search for a provider' })).toBeTruthy();
+    });
+
+    it('finds who speaks a language and offers telehealth, each listing with the day it was last verified', async () => {
+        const { user } = await openPage();
+        await user.click(screen.getByRole('button', { name: 'Search' }));
+        const everyone = countOf(await within(results()).findByText(/providers? found/, {}, SLOW));
+
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Language spoken' }), 'Spanish');
+        await user.click(screen.getByRole('checkbox', { name: 'Offers telehealth (video visits)' }));
+        await user.click(screen.getByRole('button', { name: 'Search' }));
+        await waitFor(() => {
+            const found = countOf(within(results()).getByText(/providers? found/));
+            expect(found).toBeGreaterThan(0);
+            expect(found).toBeLessThan(everyone);
+        }, SLOW);
+        for (const card of within(results()).getAllByRole('listitem')) {
+            expect(within(card).getByText('Offers telehealth visits')).toBeTruthy();
+            expect(within(card).getByText(/^Listing verified on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeTruthy();
+        }
+
+        const [first] = within(results()).getAllByRole('button', { name: /^Details of / });
+        await user.click(first!);
+        const article = await screen.findByRole('article', {}, SLOW);
+        const detail = (term: string) => within(article).getByText(term).nextElementSibling?.textContent ?? '';
+        expect(detail('Languages')).toContain('Spanish');
+        expect(detail('Telehealth')).toBe('Offers telehealth visits');
+        expect(detail('Listing last verified')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     });
 
     it('tells a visitor when a listing is no longer in the directory', async () => {

@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { SUPPORT_PATH } from '../../../common/routes';
+import type { InquiryKind } from '../../../common/contract/directoryChanges';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { DirectoryUnavailable, fetchListing, type Listing } from './directoryApi';
-import { formatDay, telHref } from './ListingSummary';
+import { formatDay } from '../../lib/dayAndMoney';
+import { telHref } from './ListingSummary';
+import { ReportForm } from './ReportForm';
 
 /**
  * One listing in full: specialty, practice, address, how to reach the provider, networks,
@@ -16,6 +18,7 @@ export const ListingDetail = ({ id, onBack }: { id: string; onBack: () => void }
     const [locale] = useLocaleState();
     const { supportPhone } = usePortalConfig();
     const [listing, setListing] = useState<Listing | 'missing' | 'failed' | undefined>();
+    const [reporting, setReporting] = useState<InquiryKind | null>(null);
 
     useEffect(() => {
         let current = true;
@@ -110,12 +113,27 @@ export const ListingDetail = ({ id, onBack }: { id: string; onBack: () => void }
                         </Box>
                     ))}
             </Box>
-            <Box>
-                <Link href={`#${SUPPORT_PATH}`}>{translate('findProvider.listing.reportError')}</Link>
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                    <Button variant="outlined" onClick={() => setReporting('error')}>
+                        {translate('findProvider.listing.reportError')}
+                    </Button>
+                    <Button variant="outlined" onClick={() => setReporting('network')}>
+                        {translate('findProvider.listing.askNetwork')}
+                    </Button>
+                </Stack>
                 <Typography variant="body2" color="text.secondary">
                     {translate('findProvider.listing.reportHelp', { phone: supportPhone })}
                 </Typography>
-            </Box>
+            </Stack>
+            {reporting && (
+                <ReportForm
+                    kind={reporting}
+                    resourceRef={`PractitionerRole/${listing.id}`}
+                    listingName={listing.name}
+                    onClose={() => setReporting(null)}
+                />
+            )}
         </Stack>
     );
 };

@@ -1,13 +1,10 @@
+import { formatDay } from '../../lib/dayAndMoney';
 import { Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Listing } from './directoryApi';
 
 /** A phone number as a `tel:` address (digits only). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** A FHIR date (a day, no time) in the reader's language: the day itself, whatever their time zone. */
-export const formatDay = (day: string, locale: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'medium' });
 
 /** One result of a search: who, what, where, how to call, which networks, and the way to the detail. */
 export const ListingSummary = ({ listing, onOpen }: { listing: Listing; onOpen: () => void }) => {

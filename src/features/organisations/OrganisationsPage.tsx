@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import type { OrganisationFields, OrganisationRecord } from '../../../common/contract/organisations';
 import { OrganisationDialog } from './OrganisationDialog';
-import { organisationKeys, organisationsApi } from './organisationsApi';
+import { listOrganisations, ORGANISATIONS_KEY } from '../../providers/organisationList';
+import { organisationsApi } from './organisationsApi';
 
 const COLUMNS = ['name', 'kind', 'npi', 'planName', 'contractId', 'ncpdp', 'members'] as const;
 
@@ -24,7 +25,7 @@ export const OrganisationsPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const queryClient = useQueryClient();
-    const { data: rows = [] } = useQuery({ queryKey: organisationKeys.organisations, queryFn: organisationsApi.list });
+    const { data: rows = [] } = useQuery({ queryKey: ORGANISATIONS_KEY, queryFn: listOrganisations });
     const [editing, setEditing] = useState<OrganisationRecord | 'new' | null>(null);
     const save = useMutation({
         mutationFn: (fields: OrganisationFields) =>
@@ -37,7 +38,7 @@ export const OrganisationsPage = () => {
                 messageArgs: { name: saved.name },
             });
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: organisationKeys.organisations });
+            void queryClient.invalidateQueries({ queryKey: ORGANISATIONS_KEY });
         },
     });
     const cell = (row: OrganisationRecord, column: (typeof COLUMNS)[number]) =>

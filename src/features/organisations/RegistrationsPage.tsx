@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import type { Applicant } from '../../../common/contract/organisations';
 import { ApplicantCard } from './ApplicantCard';
+import { listOrganisations, ORGANISATIONS_KEY } from '../../providers/organisationList';
 import { organisationKeys, organisationsApi } from './organisationsApi';
 
 type Decision = { id: string } & ({ organisationId: string } | { reason: string });
@@ -17,8 +18,8 @@ export const RegistrationsPage = () => {
         queryFn: organisationsApi.applicants,
     });
     const { data: organisations = [] } = useQuery({
-        queryKey: organisationKeys.organisations,
-        queryFn: organisationsApi.list,
+        queryKey: ORGANISATIONS_KEY,
+        queryFn: listOrganisations,
     });
     const decide = useMutation({
         mutationFn: (decision: Decision): Promise<Applicant> =>
@@ -31,7 +32,7 @@ export const RegistrationsPage = () => {
                 messageArgs: { username: decided.username },
             });
             void queryClient.invalidateQueries({ queryKey: organisationKeys.applicants });
-            void queryClient.invalidateQueries({ queryKey: organisationKeys.organisations });
+            void queryClient.invalidateQueries({ queryKey: ORGANISATIONS_KEY });
         },
     });
     return (

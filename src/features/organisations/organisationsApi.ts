@@ -8,29 +8,13 @@ import type {
 } from '../../../common/contract/organisations';
 import { api } from '../../providers/httpClient';
 
-/** The most rows one page of a list holds (the contract's PAGE_MAX, not imported: zod stays out of the bundle). */
-const PAGE_MAX = 100;
-
-/** The cache keys of the administration of organisations and of the approval queue. */
+/** The cache key of the approval queue (the organisations' own is shared: src/providers/organisationList.ts). */
 export const organisationKeys = {
-    organisations: ['organisations'] as const,
     applicants: ['registrations'] as const,
 };
 
-/** Organisation records and the accounts waiting for approval. Refusals toast through the HTTP client. */
+/** Writes of organisation records, and the accounts waiting for approval. Refusals toast through the HTTP client. */
 export const organisationsApi = {
-    /** Every organisation, a page of the list at a time. */
-    async list(): Promise<OrganisationRecord[]> {
-        const all: OrganisationRecord[] = [];
-        for (let first = 0; ; first += PAGE_MAX) {
-            const page = await api.get<OrganisationRecord[]>('/api/organisations', {
-                params: { range: JSON.stringify([first, first + PAGE_MAX - 1]) },
-            });
-            all.push(...page);
-            if (page.length < PAGE_MAX) return all;
-        }
-    },
-
     create: async (fields: OrganisationFields) =>
         (await api.post<Ok<OrganisationRecord>, OrganisationFields>('/api/organisations', fields)).data,
 

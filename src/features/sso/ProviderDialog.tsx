@@ -11,10 +11,13 @@ import {
     Stack,
     TextField,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ProviderInput, ProviderRecord } from '../../../common/contract/sso';
 import { ROLES_BY_PROFILE } from '../../../common/profiles';
+import { KIND_OF_ROLE } from '../../../common/vocabularies/organisations';
+import { listOrganisations, ORGANISATIONS_KEY } from '../../providers/organisationList';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { EMPTY_FORM, formOf, inputOf, parseRules, type ProviderFormValues } from './providerForm';
 
@@ -38,6 +41,20 @@ export const ProviderDialog = ({
     const [values, setValues] = useState<ProviderFormValues>(record ? formOf(record) : EMPTY_FORM);
     const [problem, setProblem] = useState<string | null>(null);
     const [pending, setPending] = useState(false);
+    const { data: organisations = [] } = useQuery({
+        queryKey: ORGANISATIONS_KEY,
+        queryFn: listOrganisations,
+    });
+    // Offered: the organisations of the kind the mapped roles belong to (admins belong to none).
+    const mapped = parseRules(values.roleRules, roles);
+    const kinds = new Set(
+        [...('badLine' in mapped ? [] : mapped.map(rule => rule.role)), values.defaultRole]
+            .map(role => KIND_OF_ROLE[role as keyof typeof KIND_OF_ROLE])
+            .filter(Boolean)
+    );
+    const candidates = organisations.filter(
+        organisation => kinds.size === 0 || kinds.has(organisation.kind) || organisation.id === values.organisationId
+    );
     const field = (name: keyof ProviderFormValues) => ({
         name,
         label: translate(`sso.admin.fields.${name}`),
@@ -82,7 +99,7 @@ export const ProviderDialog = ({
                 <DialogContent>
                     <Stack spacing={2} sx={{ pt: 1 }}>
                         {problem && <Alert severity="error">{problem}</Alert>}
-                        <TextField select {...field('protocol')} disabled={Boolean(record)}>
+                        <TextField select {...field('protocol')} slotProps={{ input: { readOnly: Boolean(record) } }}>
                             <MenuItem value="oidc">{translate('sso.admin.protocols.oidc')}</MenuItem>
                             <MenuItem value="saml">{translate('sso.admin.protocols.saml')}</MenuItem>
                         </TextField>
@@ -127,6 +144,11 @@ export const ProviderDialog = ({
                                             value={record.saml.acsUrl}
                                             slotProps={{ input: { readOnly: true } }}
                                         />
+                                        <TextField
+                                            label={translate('sso.admin.fields.sloUrl')}
+                                            value={record.saml.sloUrl}
+                                            slotProps={{ input: { readOnly: true } }}
+                                        />
                                     </>
                                 )}
                             </>
@@ -142,6 +164,19 @@ export const ProviderDialog = ({
                             ))}
                         </TextField>
                         {check('createUsers', translate('sso.admin.fields.createUsers'))}
+                        <TextField
+                            select
+                            {...field('organisationId')}
+                            required={values.createUsers}
+                            helperText={translate('sso.admin.organisationHelp')}
+                        >
+                            <MenuItem value="">{translate('sso.admin.fields.noOrganisation')}</MenuItem>
+                            {candidates.map(organisation => (
+                                <MenuItem key={organisation.id} value={organisation.id}>
+                                    {`${organisation.name} (${translate(`organisations.kinds.${organisation.kind}`)})`}
+                                </MenuItem>
+                            ))}
+                        </TextField>
                         {check('linkLocalAccounts', translate('sso.admin.fields.linkLocalAccounts'))}
                         {check('localPasswords', translate('sso.admin.fields.localPasswords'))}
                         {check('enabled', translate('sso.admin.enabled'))}

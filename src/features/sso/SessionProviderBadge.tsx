@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { onSignOut } from '../../providers/signOut';
-import { PROVIDER_LOGOUT_KEY, ssoApi, ssoKeys } from './ssoApi';
+import { leaveProviderLogout } from '../../lib/providerLogout';
+import { ssoApi, ssoKeys } from './ssoApi';
 
 /**
  * "Signed in with <name>" in the top bar, for a session an identity provider opened. Its sign-out
@@ -15,9 +16,7 @@ export const SessionProviderBadge = () => {
     useEffect(() => {
         const { provider, logoutUrl } = data ?? {};
         if (!provider || !logoutUrl) return undefined;
-        return onSignOut(() =>
-            localStorage.setItem(PROVIDER_LOGOUT_KEY, JSON.stringify({ name: provider.name, url: logoutUrl }))
-        );
+        return onSignOut(() => leaveProviderLogout({ name: provider.name, url: logoutUrl }));
     }, [data]);
     if (!data?.provider) return null;
     return (

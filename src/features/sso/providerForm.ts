@@ -18,6 +18,8 @@ export interface ProviderFormValues {
     createUsers: boolean;
     linkLocalAccounts: boolean;
     localPasswords: boolean;
+    /** The organisation created users join; empty for none. */
+    organisationId: string;
 }
 
 export const EMPTY_FORM: ProviderFormValues = {
@@ -37,6 +39,7 @@ export const EMPTY_FORM: ProviderFormValues = {
     createUsers: false,
     linkLocalAccounts: false,
     localPasswords: true,
+    organisationId: '',
 };
 
 export const formOf = (record: ProviderRecord): ProviderFormValues => ({
@@ -55,6 +58,7 @@ export const formOf = (record: ProviderRecord): ProviderFormValues => ({
     createUsers: record.createUsers,
     linkLocalAccounts: record.linkLocalAccounts,
     localPasswords: record.localPasswords,
+    organisationId: record.organisationId ?? '',
 });
 
 /** `group=role` lines as rules; the number of the first line that is not one, if any. */
@@ -92,6 +96,7 @@ export const inputOf = (values: ProviderFormValues, rules: RoleMapping['rules'])
         createUsers: values.createUsers,
         linkLocalAccounts: values.linkLocalAccounts,
         localPasswords: values.localPasswords,
+        organisationId: values.organisationId || null,
     };
     if (values.protocol === 'oidc') {
         return {

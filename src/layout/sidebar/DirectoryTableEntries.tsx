@@ -1,7 +1,7 @@
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { useQuery } from '@tanstack/react-query';
 import { Menu } from 'react-admin';
-import { directoryApi } from '../../providers/directoryApi';
+import { directoryApi } from '../../features/directory/directoryApi';
 
 /**
  * The directory tables the user may view, as menu entries under the Directory Edit View: a

@@ -78,8 +78,9 @@ export const createBrowser = (server: TestServer) => {
             const answer = await send(next.url, next);
             if (answer.location) {
                 const target = new URL(answer.location, next.url);
-                if (target.host === portal.host && target.hash.startsWith('#/')) {
-                    const route = target.hash.slice(1);
+                // The portal's page: a hash route, or its start page (where a provider's logout returns).
+                if (target.host === portal.host && (target.hash.startsWith('#/') || target.pathname === '/')) {
+                    const route = target.hash.slice(1) || target.pathname;
                     return { route, query: new URLSearchParams(route.split('?')[1] ?? '') };
                 }
                 next = { url: target };

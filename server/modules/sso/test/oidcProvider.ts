@@ -17,7 +17,18 @@ export interface ProviderAccount {
  * machine, with one client for the portal. Its login is the test's choice of account: the
  * interaction page signs in `signInAs` and grants the scopes asked for, as a user clicking through would.
  */
-export const startOidcProvider = async (client: { clientId: string; clientSecret: string; redirectUri: string }) => {
+export const startOidcProvider = async (client: {
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    /** Where its RP-initiated logout may send the browser back to. */
+    postLogoutRedirectUri: string;
+    /**
+     * oidc-provider's own login and consent pages (a person types the account's subject as login,
+     * any password, and authorizes), for a browser; otherwise the test's choice of account.
+     */
+    loginForm?: boolean;
+}) => {
     const accounts = new Map<string, ProviderAccount>();
     let signInAs: string | undefined;
 
@@ -38,7 +49,7 @@ export const startOidcProvider = async (client: { clientId: string; clientSecret
     };
 
     const http = createServer((request, response) => {
-        if (request.url?.startsWith('/interaction/')) {
+        if (!client.loginForm && request.url?.startsWith('/interaction/')) {
             interaction(request, response).catch(error => response.writeHead(500).end(String(error)));
         } else {
             provider.callback()(request, response);
@@ -53,7 +64,7 @@ export const startOidcProvider = async (client: { clientId: string; clientSecret
                 client_id: client.clientId,
                 client_secret: client.clientSecret,
                 redirect_uris: [client.redirectUri],
-                post_logout_redirect_uris: [],
+                post_logout_redirect_uris: [client.postLogoutRedirectUri],
                 grant_types: ['authorization_code'],
                 response_types: ['code'],
             },
@@ -68,8 +79,12 @@ export const startOidcProvider = async (client: { clientId: string; clientSecret
         scopes: ['openid', 'email', 'profile', 'groups'],
         // The ID token carries the claims, as Entra ID's and Okta's do.
         conformIdTokenClaims: false,
-        features: { devInteractions: { enabled: false } },
-        interactions: { url: (_context: unknown, details: { uid: string }) => `/interaction/${details.uid}` },
+        features: { devInteractions: { enabled: client.loginForm === true } },
+        ...(client.loginForm
+            ? {}
+            : {
+                  interactions: { url: (_context: unknown, details: { uid: string }) => `/interaction/${details.uid}` },
+              }),
         cookies: { keys: ['test-cookie-key'] },
         findAccount: async (_context: unknown, sub: string) => {
             const account = accounts.get(sub);
@@ -80,7 +95,7 @@ export const startOidcProvider = async (client: { clientId: string; clientSecret
 
     return {
         issuer,
-        /** The account the next login signs in as; undefined leaves the login page unanswered. */
+        /** The account the next login signs in as (with `loginForm`: one its login page knows); undefined leaves the login page unanswered. */
         signInAs(account: ProviderAccount | undefined) {
             if (account) accounts.set(account.sub, account);
             signInAs = account?.sub;

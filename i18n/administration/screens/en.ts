@@ -1,0 +1,91 @@
+/** Screen texts of administration: the users and the access matrix. */
+export const administrationScreensEn = {
+    users: {
+        fields: {
+            fullName: 'Full name',
+            username: 'Username',
+            email: 'E-mail',
+            role: 'Role',
+            orgType: 'Organisation type',
+            organisation: 'Organisation',
+            providerId: 'Provider ID (NPI)',
+            planName: 'Health plan',
+            status: 'Status',
+            lastLoginAt: 'Last sign-in',
+            liveSessions: 'Live sessions',
+            createdAt: 'Created',
+            lastLoginAfter: 'Signed in after',
+            lastLoginBefore: 'Signed in before',
+        },
+        status: {
+            pending: 'Pending',
+            active: 'Active',
+            locked: 'Locked',
+            disabled: 'Disabled',
+        },
+        never: 'never',
+        back: 'All user profiles',
+        actions: {
+            label: 'Account actions',
+            activate: 'Activate',
+            lock: 'Lock',
+            unlock: 'Unlock',
+            disable: 'Disable',
+            enable: 'Enable',
+            sendReset: 'Send password-reset e-mail',
+        },
+        confirm: {
+            activate: {
+                title: 'Activate the account of %{name}?',
+                content: 'The user can sign in from now on.',
+            },
+            lock: {
+                title: 'Lock the account of %{name}?',
+                content: 'The user is signed out and cannot sign in until the account is unlocked.',
+            },
+            unlock: {
+                title: 'Unlock the account of %{name}?',
+                content: 'The user can sign in again.',
+            },
+            disable: {
+                title: 'Disable the account of %{name}?',
+                content: 'The user is signed out and cannot sign in until the account is enabled again.',
+            },
+            enable: {
+                title: 'Enable the account of %{name}?',
+                content: 'The user can sign in again.',
+            },
+            sendReset: {
+                title: 'Send %{name} a password-reset e-mail?',
+                content:
+                    'The user gets a link, valid for one hour, to choose a new password. The current password keeps working until then.',
+            },
+        },
+        statusChanged: 'Account status of %{name}: %{status}',
+        sessions: {
+            title: 'Sessions',
+            endAll: 'End all sessions',
+            endAllTitle: 'End all sessions of %{name}?',
+            endAllContent: 'Every live session of this account ends now. The user must sign in again.',
+            endedOne: 'The session has ended.',
+            alreadyEnded: 'The session had already ended.',
+            endedMany: '%{smart_count} session ended |||| %{smart_count} sessions ended',
+            none: 'No sessions recorded for this user.',
+        },
+        trail: 'Audit trail of this user',
+    },
+    access: {
+        note: "Changes apply on the server at once. A role's menu follows when its users next open a page.",
+        screen: 'Screen',
+        mainMenu: 'Main menu',
+        changed: 'changed',
+        changedHint: 'Differs from the default: %{state}',
+        allowed: 'allowed',
+        denied: 'not allowed',
+        reset: 'Reset to default',
+        toggle: '%{role}: %{screen}',
+        lockedAdmin: 'Administrators always open every screen; their access cannot change.',
+        lockedScreen: 'Access to this screen is fixed by the portal and cannot change.',
+        saved: '%{role}: %{screen} is now %{state}.',
+    },
+};

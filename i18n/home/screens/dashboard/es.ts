@@ -1,0 +1,57 @@
+import type { Catalog } from '../../../types';
+import type { DashboardMessages } from './en';
+
+export const dashboardEs: Catalog<DashboardMessages> = {
+    loading: 'Cargando el panel…',
+    period: 'Periodo',
+    periods: { '7': 'Últimos 7 días', '30': 'Últimos 30 días', '90': 'Últimos 90 días' },
+    range: '%{from} a %{to}',
+    inPeriod: 'en el periodo',
+    now: 'ahora',
+    showTable: 'Ver como tabla',
+    showChart: 'Ver como gráfico',
+    empty: 'Todavía no hay nada que mostrar.',
+    chartLabel: '%{title}: gráfico. Los mismos números están en su tabla (Ver como tabla).',
+    panels: {
+        usersByRole: { title: 'Usuarios por rol y estado', axis: 'Rol' },
+        signIns: { title: 'Inicios de sesión por día', axis: 'Día' },
+        topScreens: { title: 'Pantallas más visitadas', axis: 'Pantalla' },
+        openRequests: { title: 'Solicitudes de conexión abiertas', axis: 'Tipo de conexión' },
+        directoryFreshness: { title: 'Filas del directorio verificadas en los últimos 90 días', axis: 'Tabla' },
+        connections: { title: 'Sus conexiones', axis: 'Tipo de conexión' },
+        listing: { title: 'Su ficha en el directorio', axis: 'Verificación' },
+        claimsByStatus: { title: 'Reclamaciones recibidas, por estado', axis: 'Estado' },
+        claimsByAge: { title: 'Reclamaciones abiertas por antigüedad', axis: 'Antigüedad' },
+        denialReasons: {
+            title: 'Reclamaciones denegadas por motivo (CARC; una reclamación puede tener varios)',
+            axis: 'Motivo',
+        },
+    },
+    figures: {
+        users: 'Usuarios',
+        activeUsers: 'Usuarios activos',
+        signIns: 'Inicios de sesión',
+        failedSignIns: 'Inicios de sesión fallidos',
+        openRequests: 'Solicitudes de conexión abiertas',
+        activeConnections: 'Conexiones activas',
+        connectedProviders: 'Proveedores conectados',
+        listingsDue: 'Filas de la ficha por verificar',
+        claims: 'Reclamaciones recibidas',
+        deniedClaims: 'Reclamaciones denegadas',
+        openClaims: 'Reclamaciones abiertas',
+    },
+    measures: {
+        views: 'Visitas',
+        requests: 'Solicitudes',
+        verifiedShare: 'Verificadas (%)',
+        rows: 'Filas',
+        claims: 'Reclamaciones',
+        success: 'Correctos',
+        failure: 'Rechazados',
+    },
+    listingStates: {
+        verified: 'Verificada en los últimos 90 días',
+        due: 'Pendiente de verificar',
+        never: 'Nunca verificada',
+    },
+};

@@ -1,0 +1,83 @@
+import type { Catalog } from '../../../types';
+import type { homePagesEn } from './en';
+
+/** 首页（需要关注的事项）与入门清单的中文文本。 */
+export const homePagesZh: Catalog<typeof homePagesEn> = {
+    home: {
+        heading: '需要您关注的事项',
+        allClear: '目前没有需要您关注的事项。',
+        requests: {
+            title: '待回复的连接申请',
+            item: '%{organisation} 申请“%{kind}”连接（%{name}）',
+            answer: '回复',
+            answerLabel: '回复 %{organisation} 的申请：%{kind}',
+            awaiting: '您发出但对方尚未回复的申请：%{count}',
+            none: '没有等待您回复的连接申请。',
+            openConnect: '打开连接页面',
+        },
+        listing: {
+            title: '您的目录信息',
+            due: '您的目录信息共 %{smart_count} 行，其中 %{due} 行在最近 90 天内未经确认。',
+            current: '您的目录信息已确认：全部 %{smart_count} 行均在最近 90 天内核实。',
+            review: '查看我的目录信息',
+        },
+        checklist: {
+            title: '入门',
+            progress: '已完成 %{done}/%{total} 步',
+            next: '下一步：%{step}',
+            open: '继续入门',
+        },
+        claims: {
+            title: '近期理赔动态',
+            week: '最近 7 天状态有变化的理赔：%{count}',
+            none: '您的理赔近期没有变化。',
+            claim: '理赔',
+            status: '状态',
+            billed: '申报金额',
+            changed: '变更时间',
+            openClaim: '打开理赔 %{number}',
+            openQuery: '打开理赔查询',
+        },
+    },
+    gettingStarted: {
+        intro: '作为%{role}，在门户中首先要做的事。大多数步骤在您完成时由门户自动勾选；其余步骤请您自行勾选。',
+        progress: '已完成 %{done}/%{total} 步',
+        progressLabel: '入门进度',
+        complete: '全部完成。您可以收起此清单；如需再次查看，它仍在本页面。',
+        dismiss: '收起清单',
+        dismissed: '您已收起清单：首页不再提示。',
+        showAgain: '在首页重新显示',
+        go: '前往',
+        goLabel: '%{step}：前往',
+        markDone: '标记为已完成',
+        markUndone: '标记为未完成',
+        markDoneLabel: '标记为已完成：%{step}',
+        markUndoneLabel: '标记为未完成：%{step}',
+        done: '已完成',
+        todo: '待完成',
+        automatic: '完成后由门户自动勾选',
+        manual: '此步骤由您自己勾选',
+        steps: {
+            confirmNpi: { title: '确认您的 NPI 信息', help: '核对 NPI 登记信息是否为您本人及您的诊所。' },
+            completeProfile: {
+                title: '完善个人资料',
+                help: '填写姓名、电子邮箱和机构名称。',
+                helpPlan: '填写姓名、电子邮箱、机构名称和计划名称。',
+            },
+            secondFactor: { title: '设置身份验证器应用', help: '此后登录时除密码外，还需输入手机上的验证码。' },
+            connectPlan: { title: '与健康计划建立连接', help: '向健康计划申请网络参与或数据共享连接。' },
+            connectProvider: { title: '与医疗服务提供者建立连接', help: '申请或接受与诊所的连接。' },
+            connectAdjuster: { title: '与保险公司理赔团队建立连接', help: '向理赔员申请理赔处理连接。' },
+            connectForwarder: { title: '与货运代理建立连接', help: '申请或接受与货运代理的理赔处理连接。' },
+            verifyListing: {
+                title: '核实您的目录信息',
+                help: '确认提供者目录中与您的 NPI 对应的行；每 90 天需确认一次。',
+            },
+            searchClaims: { title: '查询您的理赔', help: '在理赔查询中进行第一次搜索。' },
+            saveSearch: { title: '保存理赔搜索', help: '为常用的搜索命名并保存。' },
+            createTable: { title: '创建目录表', help: '提供者目录至少需要一张表。' },
+            reviewAccess: { title: '检查各角色可打开的页面', help: '在“访问权限”页面检查每个角色的权限。' },
+            readSupport: { title: '了解如何获得帮助', help: '阅读支持页面：电话、服务时间和常见问题。' },
+        },
+    },
+};

@@ -1,0 +1,95 @@
+import type { Catalog } from '../../types';
+import type { ssoEn } from './en';
+
+/** Textos en español del inicio de sesión único. */
+export const ssoEs: Catalog<typeof ssoEn> = {
+    login: {
+        signInWith: 'Iniciar sesión con %{name}',
+        or: 'o',
+        domainLeads: 'Las direcciones de %{domain} inician sesión con %{name}.',
+        continueWith: 'Continuar con %{name}',
+        signingIn: 'Terminando el inicio de sesión…',
+        providerLogout: 'Cerrar también la sesión de %{name}',
+    },
+    refusals: {
+        unknownProvider: 'Este servicio de inicio de sesión no está disponible. Consulte a su administrador.',
+        expired: 'El inicio de sesión tardó demasiado o ya había terminado. Inténtelo de nuevo.',
+        wrongBrowser: 'El inicio de sesión empezó en otro navegador o pestaña. Empiécelo de nuevo aquí.',
+        providerError:
+            'El servicio de inicio de sesión de su organización no le dejó entrar. Inténtelo de nuevo o consulte a su equipo de TI.',
+        invalidAnswer:
+            'La respuesta del servicio de inicio de sesión de su organización no era de confianza y se rechazó.',
+        replayed: 'Esta respuesta de inicio de sesión ya se usó. Inicie sesión de nuevo.',
+        noRole: 'Su cuenta de la organización no tiene ningún grupo que dé un rol en este portal. Consulte a su equipo de TI.',
+        unknownUser: 'Aún no tiene una cuenta en el portal. Pida a su administrador que la cree o la vincule.',
+        accountTaken: 'Una cuenta del portal ya usa su dirección de correo. Pida a su administrador que la vincule.',
+        accountInactive: 'Su cuenta del portal no está activa. Consulte a su administrador.',
+    },
+    topBar: {
+        via: 'Sesión iniciada con %{name}',
+    },
+    admin: {
+        title: 'Proveedores de identidad',
+        empty: 'Aún no hay proveedores de identidad. Añada el servicio OpenID Connect o SAML 2.0 de su organización.',
+        add: 'Añadir un proveedor',
+        edit: 'Editar',
+        save: 'Guardar',
+        cancel: 'Cancelar',
+        saved: 'El proveedor se guardó.',
+        enable: 'Activar',
+        disable: 'Desactivar',
+        enabled: 'Activado',
+        disabled: 'Desactivado',
+        downloadMetadata: 'Descargar los metadatos del SP',
+        columns: {
+            name: 'Nombre',
+            protocol: 'Protocolo',
+            domains: 'Dominios de correo',
+            status: 'Estado',
+            actions: 'Acciones',
+        },
+        protocols: {
+            oidc: 'OpenID Connect',
+            saml: 'SAML 2.0',
+        },
+        fields: {
+            protocol: 'Protocolo',
+            name: 'Nombre visible',
+            emailDomains: 'Dominios de correo (separados por comas)',
+            issuer: 'URL del emisor',
+            clientId: 'Id. de cliente',
+            clientSecret: 'Secreto de cliente',
+            clientSecretKept: 'Secreto de cliente (vacío para conservar el guardado)',
+            scopes: 'Ámbitos (separados por espacios)',
+            metadataUrl: 'URL de los metadatos del IdP',
+            metadataXml: 'XML de los metadatos del IdP',
+            roleClaim: 'Claim o atributo con los grupos',
+            roleRules: 'Grupo → rol, uno por línea (p. ej. rx-admins=admin)',
+            defaultRole: 'Rol si ningún grupo coincide',
+            noDefaultRole: 'Ninguno: rechazar el inicio de sesión',
+            organisationId: 'Organización a la que se unen sus usuarios',
+            noOrganisation: 'Ninguna',
+            createUsers: 'Crear los usuarios desconocidos en su primer inicio de sesión',
+            linkLocalAccounts: 'Vincular una cuenta local existente con la misma dirección de correo verificada',
+            localPasswords: 'Los usuarios de este proveedor pueden seguir usando una contraseña',
+            redirectUri: 'URI de redirección que registrar en el proveedor',
+            acsUrl: 'URL del servicio consumidor de aserciones',
+            sloUrl: 'URL del servicio de cierre de sesión único',
+            spEntityId: 'Id. de entidad del SP',
+        },
+        organisationHelp:
+            'Obligatoria si se crean usuarios desconocidos: cada cuenta nueva se une de inmediato a esta organización, con el rol que le asignan sus grupos.',
+        rulesInvalid: 'La línea %{line} debe decir grupo=rol con un rol de este portal.',
+    },
+    errors: {
+        notFound: 'No hay ningún proveedor de identidad con el id. %{id}.',
+        secretRequired: 'Un proveedor OpenID Connect necesita su secreto de cliente.',
+        metadata: 'No se pudieron leer los metadatos SAML: %{problem}.',
+        metadataUrl: 'No se pudieron obtener los metadatos SAML de %{url}.',
+        insecureIssuer: 'El emisor debe ser una dirección https://.',
+        roleOfProfile: 'El rol %{role} no existe en este portal.',
+        organisationRequired:
+            'Un proveedor de identidad que crea usuarios debe indicar la organización a la que se unen.',
+        passwordNotAllowed: 'Esta cuenta inicia sesión con %{name}. Use el botón «Iniciar sesión con %{name}».',
+    },
+};
