@@ -205,18 +205,20 @@ describe('a long apply', { timeout: 60_000 }, () => {
             payload: { version: row!.version, values: { lastName: 'By hand' } },
         });
         expect(edit.statusCode).toBe(409);
-        // PostgreSQL makes the edit wait for the apply's transaction, then finds the row changed.
-        expect(edit.json().message).toBe(
-            server.database.kind === 'pglite'
-                ? 'An import is being applied to this table: change its rows once it is done.'
-                : 'Someone else changed this row since you opened it (your version 1, now version 2). Compare the values and save again.'
-        );
         expect(await settled(id)).toMatchObject({ state: 'applied' });
         const [after] = await server.db
-            .select({ values: directoryRows.values })
+            .select({ values: directoryRows.values, version: directoryRows.version })
             .from(directoryRows)
             .where(eq(directoryRows.id, row!.id));
         expect(after!.values).toMatchObject({ lastName: 'After 0' });
+        // PostgreSQL makes the edit wait for the apply's transaction, then finds the row changed:
+        // once by the file's values, once more by the verification the roster records.
+        expect(after!.version).toBe(row!.version + 2);
+        expect(edit.json().message).toBe(
+            server.database.kind === 'pglite'
+                ? 'An import is being applied to this table: change its rows once it is done.'
+                : `Someone else changed this row since you opened it (your version 1, now version ${after!.version}). Compare the values and save again.`
+        );
     });
 });
 
