@@ -58,6 +58,15 @@ describe('the accuracy dashboard', () => {
         expect(shares.at(-1)!).toBeGreaterThan(shares[0]! + 0.1);
         expect(await seriousViolations(page)).toEqual([]);
 
+        // On a phone each table's figures are a card of their own, named by the table.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const card = page
+            .getByRole('region', { name: 'Accuracy per table' })
+            .getByRole('article', { name: 'Practitioners' });
+        await expect.poll(() => card.innerText()).toMatch(/Verified within 90 days\s+[\d,]+ \(\d+%\)/);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Export' }).click();
         const file = await readFile((await (await download).path())!, 'utf8');

@@ -16,6 +16,7 @@ export const directoryAccuracyEn = {
         state: 'Verification',
         dueOn: 'Due %{date}',
         lastVerified: 'Last verified %{date} by %{user} (%{method})',
+        lastVerifiedUnattributed: 'Last verified %{date} (%{method})',
         note: 'Note: %{note}',
         held: 'Held published: %{reason}',
         confirmAll:

@@ -18,6 +18,7 @@ export const directoryAccuracyEs: typeof directoryAccuracyEn = {
         state: 'Verificación',
         dueOn: 'Vence el %{date}',
         lastVerified: 'Verificado por última vez el %{date} por %{user} (%{method})',
+        lastVerifiedUnattributed: 'Verificado por última vez el %{date} (%{method})',
         note: 'Nota: %{note}',
         held: 'Mantenido publicado: %{reason}',
         confirmAll:

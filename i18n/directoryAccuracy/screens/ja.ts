@@ -18,6 +18,7 @@ export const directoryAccuracyJa: typeof directoryAccuracyEn = {
         state: '確認',
         dueOn: '期限 %{date}',
         lastVerified: '最終確認 %{date}、%{user}（%{method}）',
+        lastVerifiedUnattributed: '最終確認 %{date}（%{method}）',
         note: 'メモ：%{note}',
         held: '公開を保留中：%{reason}',
         confirmAll: '%{smart_count} 件すべての掲載内容が正確であることを確認',

@@ -18,6 +18,7 @@ export const directoryAccuracyZh: typeof directoryAccuracyEn = {
         state: '核实',
         dueOn: '%{date} 到期',
         lastVerified: '最近由 %{user} 于 %{date} 核实（%{method}）',
+        lastVerifiedUnattributed: '最近于 %{date} 核实（%{method}）',
         note: '备注：%{note}',
         held: '保持发布：%{reason}',
         confirmAll: '确认全部 %{smart_count} 个条目准确',

@@ -11,8 +11,6 @@ import {
     TableCell,
     TableHead,
     TableRow,
-    TextField,
-    MenuItem,
     Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -23,19 +21,8 @@ import { useCanOpen } from '../../providers/useAccess';
 import { listOrganisations } from '../../providers/organisationList';
 import { saveBlob } from '../../lib/download';
 import { formatDay } from '../../lib/dayAndMoney';
+import { AccuracyByTable } from './AccuracyByTable';
 import { directoryChangesApi } from './directoryChangesApi';
-
-const TABLE_COLUMNS = [
-    'listings',
-    'verifiedWithin90Days',
-    'overdue',
-    'suppressed',
-    'changesOpen',
-    'changesLate',
-    'inquiriesOpen',
-    'inquiriesLate',
-] as const;
-const LATE = new Set<string>(['overdue', 'suppressed', 'changesLate', 'inquiriesLate']);
 
 /**
  * `/directoryAccuracy`: how accurate the directory is, per table and week by week — listings verified
@@ -85,74 +72,7 @@ export const AccuracyDashboardPage = () => {
                     </Typography>
                 )}
                 {data && data.tables.length > 0 && (
-                    <Box sx={{ overflowX: 'auto', mt: 2 }}>
-                        <Table size="small" aria-label={translate('directoryWork.dashboard.perTable')}>
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell>{translate('directoryWork.dashboard.columns.tableName')}</TableCell>
-                                    <TableCell>{translate('directoryWork.dashboard.columns.organisation')}</TableCell>
-                                    {TABLE_COLUMNS.map(column => (
-                                        <TableCell key={column} align="right">
-                                            {translate(`directoryWork.dashboard.columns.${column}`)}
-                                        </TableCell>
-                                    ))}
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {data.tables.map(table => (
-                                    <TableRow key={table.tableId}>
-                                        <TableCell component="th" scope="row">
-                                            {table.tableName}
-                                        </TableCell>
-                                        <TableCell>
-                                            {plans ? (
-                                                <TextField
-                                                    select
-                                                    size="small"
-                                                    label={translate('directoryWork.dashboard.assign', {
-                                                        table: table.tableName,
-                                                    })}
-                                                    value={table.organisationId ?? ''}
-                                                    onChange={event =>
-                                                        void directoryChangesApi
-                                                            .assignTable(table.tableId, event.target.value || null)
-                                                            .then(() => dashboard.refetch())
-                                                    }
-                                                    sx={{ minWidth: 200 }}
-                                                >
-                                                    <MenuItem value="">
-                                                        {translate('directoryWork.dashboard.adminsOnly')}
-                                                    </MenuItem>
-                                                    {plans.map(plan => (
-                                                        <MenuItem key={plan.id} value={plan.id}>
-                                                            {plan.name}
-                                                        </MenuItem>
-                                                    ))}
-                                                </TextField>
-                                            ) : (
-                                                (table.organisation ?? '—')
-                                            )}
-                                        </TableCell>
-                                        {TABLE_COLUMNS.map(column => (
-                                            <TableCell
-                                                key={column}
-                                                align="right"
-                                                sx={
-                                                    LATE.has(column) && table[column] > 0
-                                                        ? { color: 'error.main', fontWeight: 600 }
-                                                        : undefined
-                                                }
-                                            >
-                                                {number.format(table[column])}
-                                                {column === 'verifiedWithin90Days' &&
-                                                    ` (${share(table.verifiedWithin90Days, table.listings)})`}
-                                            </TableCell>
-                                        ))}
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </Box>
+                    <AccuracyByTable tables={data.tables} plans={plans} onAssigned={() => void dashboard.refetch()} />
                 )}
                 {data && (
                     <>
@@ -161,7 +81,8 @@ export const AccuracyDashboardPage = () => {
                         </Typography>
                         <Box sx={{ overflowX: 'auto' }}>
                             <Table size="small" aria-label={translate('directoryWork.dashboard.overTime')}>
-                                <TableHead>
+                                {/* Headings kept whole: on a phone the table scrolls sideways rather than wrap a word a letter a line. */}
+                                <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                                     <TableRow>
                                         <TableCell>{translate('directoryWork.dashboard.weekEnding')}</TableCell>
                                         <TableCell align="right">

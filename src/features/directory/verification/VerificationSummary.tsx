@@ -11,13 +11,20 @@ export const VerificationSummary = ({ row }: { row: DirectoryRowRecord }) => {
         <>
             <Typography variant="body2">
                 {row.verifiedAt
-                    ? translate('directoryAccuracy.ui.lastVerified', {
-                          date: parseTime(row.verifiedAt, '{y}-{m}-{d} {h}:{i}', locale),
-                          user: row.verifiedBy ?? '—',
-                          method: row.verifiedMethod
-                              ? translate(`directoryAccuracy.methods.${row.verifiedMethod}`)
-                              : '—',
-                      })
+                    ? // A verification names its user while the account exists; one made outside the portal or by a
+                      // since deleted account says when and how only.
+                      translate(
+                          row.verifiedBy
+                              ? 'directoryAccuracy.ui.lastVerified'
+                              : 'directoryAccuracy.ui.lastVerifiedUnattributed',
+                          {
+                              date: parseTime(row.verifiedAt, '{y}-{m}-{d} {h}:{i}', locale),
+                              user: row.verifiedBy,
+                              method: row.verifiedMethod
+                                  ? translate(`directoryAccuracy.methods.${row.verifiedMethod}`)
+                                  : '—',
+                          }
+                      )
                     : translate('directory.ui.neverVerified')}
             </Typography>
             {row.verifiedNote && (

@@ -1,0 +1,181 @@
+import {
+    Box,
+    Card,
+    CardContent,
+    MenuItem,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    TextField,
+    Typography,
+    useMediaQuery,
+    type Theme,
+} from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { AccuracyDashboard } from '../../../common/contract/directoryChanges';
+import type { OrganisationRecord } from '../../../common/contract/organisations';
+import { directoryChangesApi } from './directoryChangesApi';
+
+const FIGURES = [
+    'listings',
+    'verifiedWithin90Days',
+    'overdue',
+    'suppressed',
+    'changesOpen',
+    'changesLate',
+    'inquiriesOpen',
+    'inquiriesLate',
+] as const;
+const LATE = new Set<string>(['overdue', 'suppressed', 'changesLate', 'inquiriesLate']);
+
+type TableFigures = AccuracyDashboard['tables'][number];
+
+interface Props {
+    tables: TableFigures[];
+    /** The health plans an admin may hand a table to; absent for a plan's own staff, who see the name only. */
+    plans?: OrganisationRecord[];
+    onAssigned: () => void;
+}
+
+/**
+ * The dashboard's figures per directory table: a table row each on a wide screen, a card each on a
+ * phone, where eight figure columns would not fit beside the table's name.
+ */
+export const AccuracyByTable = ({ tables, plans, onAssigned }: Props) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const number = new Intl.NumberFormat(locale);
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const figure = (table: TableFigures, name: (typeof FIGURES)[number]) =>
+        `${number.format(table[name])}${
+            name === 'verifiedWithin90Days' && table.listings > 0
+                ? ` (${percent.format(table.verifiedWithin90Days / table.listings)})`
+                : ''
+        }`;
+    const lateStyle = (table: TableFigures, name: string) =>
+        LATE.has(name) && table[name as keyof TableFigures] !== 0
+            ? { color: 'error.main', fontWeight: 600 }
+            : undefined;
+    const organisation = (table: TableFigures) =>
+        plans ? (
+            <TextField
+                select
+                size="small"
+                label={translate('directoryWork.dashboard.assign', { table: table.tableName })}
+                value={table.organisationId ?? ''}
+                onChange={event =>
+                    void directoryChangesApi.assignTable(table.tableId, event.target.value || null).then(onAssigned)
+                }
+                sx={{ minWidth: 200 }}
+            >
+                <MenuItem value="">{translate('directoryWork.dashboard.adminsOnly')}</MenuItem>
+                {plans.map(plan => (
+                    <MenuItem key={plan.id} value={plan.id}>
+                        {plan.name}
+                    </MenuItem>
+                ))}
+            </TextField>
+        ) : (
+            (table.organisation ?? '—')
+        );
+
+    if (phone) {
+        return (
+            <Stack
+                spacing={2}
+                sx={{ mt: 2 }}
+                component="section"
+                aria-label={translate('directoryWork.dashboard.perTable')}
+            >
+                {tables.map(table => (
+                    <Card
+                        key={table.tableId}
+                        variant="outlined"
+                        component="article"
+                        aria-labelledby={`accuracy-${table.tableId}`}
+                    >
+                        <CardContent>
+                            <Typography
+                                id={`accuracy-${table.tableId}`}
+                                component="h2"
+                                variant="subtitle1"
+                                sx={{ fontWeight: 600, mb: 1 }}
+                            >
+                                {table.tableName}
+                            </Typography>
+                            {plans ? (
+                                organisation(table)
+                            ) : (
+                                <Typography variant="body2">
+                                    {translate('directoryWork.dashboard.columns.organisation')}: {organisation(table)}
+                                </Typography>
+                            )}
+                            <Box
+                                component="dl"
+                                sx={{
+                                    display: 'grid',
+                                    gridTemplateColumns: '1fr auto',
+                                    columnGap: 2,
+                                    rowGap: 0.5,
+                                    m: 0,
+                                    mt: 1,
+                                }}
+                            >
+                                {FIGURES.map(name => (
+                                    <Box key={name} sx={{ display: 'contents' }}>
+                                        <Typography component="dt" variant="body2">
+                                            {translate(`directoryWork.dashboard.columns.${name}`)}
+                                        </Typography>
+                                        <Typography
+                                            component="dd"
+                                            variant="body2"
+                                            sx={{ m: 0, textAlign: 'right', ...lateStyle(table, name) }}
+                                        >
+                                            {figure(table, name)}
+                                        </Typography>
+                                    </Box>
+                                ))}
+                            </Box>
+                        </CardContent>
+                    </Card>
+                ))}
+            </Stack>
+        );
+    }
+    return (
+        <Box sx={{ overflowX: 'auto', mt: 2 }}>
+            <Table size="small" aria-label={translate('directoryWork.dashboard.perTable')}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{translate('directoryWork.dashboard.columns.tableName')}</TableCell>
+                        <TableCell>{translate('directoryWork.dashboard.columns.organisation')}</TableCell>
+                        {FIGURES.map(name => (
+                            <TableCell key={name} align="right">
+                                {translate(`directoryWork.dashboard.columns.${name}`)}
+                            </TableCell>
+                        ))}
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {tables.map(table => (
+                        <TableRow key={table.tableId}>
+                            <TableCell component="th" scope="row">
+                                {table.tableName}
+                            </TableCell>
+                            <TableCell>{organisation(table)}</TableCell>
+                            {FIGURES.map(name => (
+                                <TableCell key={name} align="right" sx={lateStyle(table, name)}>
+                                    {figure(table, name)}
+                                </TableCell>
+                            ))}
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
+    );
+};
