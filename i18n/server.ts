@@ -23,9 +23,13 @@ import { connectionsServerZh } from './connections/server/zh';
 import { connectionsServerEs } from './connections/server/es';
 import { connectionsServerJa } from './connections/server/ja';
 import { directoryChangesServerEn } from './directoryChanges/server/en';
+import { directoryReportsServerEn } from './directoryReports/server/en';
 import { directoryChangesServerZh } from './directoryChanges/server/zh';
+import { directoryReportsServerZh } from './directoryReports/server/zh';
 import { directoryChangesServerEs } from './directoryChanges/server/es';
+import { directoryReportsServerEs } from './directoryReports/server/es';
 import { directoryChangesServerJa } from './directoryChanges/server/ja';
+import { directoryReportsServerJa } from './directoryReports/server/ja';
 import { findProviderServerEn } from './findProvider/server/en';
 import { findProviderServerZh } from './findProvider/server/zh';
 import { findProviderServerEs } from './findProvider/server/es';
@@ -57,6 +61,7 @@ export const serverEn = mergeCatalogs(
     claimsServerEn,
     connectionsServerEn,
     directoryChangesServerEn,
+    directoryReportsServerEn,
     findProviderServerEn,
     homeServerEn,
     npiRegistryServerEn,
@@ -71,6 +76,7 @@ export const serverZh: Catalog<typeof serverEn> = mergeCatalogs(
     claimsServerZh,
     connectionsServerZh,
     directoryChangesServerZh,
+    directoryReportsServerZh,
     findProviderServerZh,
     homeServerZh,
     npiRegistryServerZh,
@@ -85,6 +91,7 @@ export const serverEs: Catalog<typeof serverEn> = mergeCatalogs(
     claimsServerEs,
     connectionsServerEs,
     directoryChangesServerEs,
+    directoryReportsServerEs,
     findProviderServerEs,
     homeServerEs,
     npiRegistryServerEs,
@@ -99,6 +106,7 @@ export const serverJa: Catalog<typeof serverEn> = mergeCatalogs(
     claimsServerJa,
     connectionsServerJa,
     directoryChangesServerJa,
+    directoryReportsServerJa,
     findProviderServerJa,
     homeServerJa,
     npiRegistryServerJa,

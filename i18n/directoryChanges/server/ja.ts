@@ -1,4 +1,4 @@
-/** Japanese server texts of the directory team's work: refusals and e-mails (the dashboard export is titled with its screen's texts). */
+/** Japanese server texts of the directory team's work: refusals and e-mails about changes to listings (the dashboard export is titled with its screen's texts). */
 export const directoryChangesServerJa = {
     directoryChanges: {
         errors: {
@@ -22,24 +22,6 @@ export const directoryChangesServerJa = {
                 subject: '%{product}：ディレクトリの掲載内容への変更は行われませんでした',
                 body: '%{name} 様\n\nディレクトリの掲載「%{listing}」に依頼された変更は行われませんでした：%{reason}\n\n掲載内容の確認：%{link}',
             },
-        },
-    },
-    directoryReports: {
-        errors: {
-            staffOnly: 'ディレクトリの変更と加入者の問い合わせを扱えるのは管理者と健康保険プランの担当者だけです。',
-            notFound: 'この問い合わせは存在しないか、担当するテーブルのものではありません。',
-            answered: 'この問い合わせにはすでに回答済みです。',
-            humanCheck: {
-                malformed: '人間確認がないか不完全です。ページを再読み込みしてもう一度送信してください。',
-                forged: 'この人間確認は本サイトが発行したものではありません。ページを再読み込みしてもう一度送信してください。',
-                expired: '人間確認の有効期限が切れました。もう一度送信してください。新しい確認が用意されます。',
-                unsolved: '人間確認が完了していません。もう一度送信してください。',
-                spent: 'この人間確認は別のメッセージですでに使われています。もう一度送信してください。',
-            },
-        },
-        mail: {
-            subject: '%{product}：プロバイダーディレクトリに関するご質問への回答',
-            body: 'こんにちは。\n\n%{receivedOn} に次のお問い合わせをいただきました：\n\n%{question}\n\n回答：\n\n%{answer}',
         },
     },
 };
