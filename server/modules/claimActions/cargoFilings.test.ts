@@ -1,60 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CargoFiling } from '../../../common/contract/claimActions';
 import { auditLog, claims, users } from '../../db/schema';
-import { seedDemoClaims } from '../../db/seed';
+import { AIR_DAMAGE_FILING, startCargoServer } from '../../test/cargoClaims';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { claimCargoFilings } from './tables';
 
 describe('cargo filings by the forwarder', () => {
     let server: TestServer;
-    const tokens: Record<string, string> = {};
-    let fixtures = 0;
+    let tokens: Record<string, string>;
+    /** A claim of the demo forwarder's organisation, each test its own. */
+    let ownClaim: () => Promise<typeof claims.$inferSelect>;
     beforeAll(async () => {
-        server = await startTestServer({ profile: 'claims' });
-        await seedDemoClaims(server.db, 'claims', 20);
-        for (const user of ['editor', 'adjuster', 'forwarder']) tokens[user] = await server.login(user);
-        await server.addUser('cargo-other-forwarder', {
-            role: 'freight_forwarder',
-            orgType: 'test',
-            orgName: 'Northstar Freight',
-        });
-        tokens.other = await server.login('cargo-other-forwarder');
+        ({ server, tokens, forwarderClaim: ownClaim } = await startCargoServer('cargo-other-forwarder'));
     });
     afterAll(() => server.close());
 
-    /** A claim of the demo forwarder's organisation, each test its own. */
-    const ownClaim = async () => {
-        const [row] = await server.db
-            .select({ id: claims.id })
-            .from(claims)
-            .orderBy(asc(claims.id))
-            .offset(fixtures++)
-            .limit(1);
-        const [claim] = await server.db
-            .update(claims)
-            .set({ forwarder: 'Bluewave Logistics' })
-            .where(eq(claims.id, row!.id))
-            .returning();
-        return claim!;
-    };
     const file = (claimId: number, body: object = {}, user = 'forwarder', today = '2026-03-10') =>
         server.app.inject({
             method: 'POST',
             url: `/api/cargo-filings?today=${today}`,
-            payload: {
-                claimId,
-                transportDocument: '176-12345675',
-                mode: 'air',
-                carrier: 'Skyline Cargo Airways',
-                origin: 'Shenzhen',
-                destination: 'Chicago',
-                deliveredOn: '2026-03-01',
-                event: 'damage',
-                amount: 4820.5,
-                currency: 'USD',
-                ...body,
-            },
+            payload: { claimId, ...AIR_DAMAGE_FILING, deliveredOn: '2026-03-01', ...body },
             headers: { 'x-token': tokens[user]! },
         });
     const read = (claimId: number, user = 'forwarder', today = '2026-03-10') =>

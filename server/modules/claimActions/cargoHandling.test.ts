@@ -1,10 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CargoFiling } from '../../../common/contract/claimActions';
 import type { ClaimDetail } from '../../../common/contract/claims';
-import { auditLog, claims } from '../../db/schema';
-import { seedDemoClaims } from '../../db/seed';
-import { startTestServer, type TestServer } from '../../test/testServer';
+import { auditLog } from '../../db/schema';
+import { AIR_DAMAGE_FILING, startCargoServer } from '../../test/cargoClaims';
+import type { TestServer } from '../../test/testServer';
 import { claimCargoFilings } from './tables';
 import { todayUtc } from './todayUtc';
 
@@ -13,50 +13,20 @@ const daysFrom = (day: string, days: number) =>
 
 describe('cargo claim handling by the adjuster', () => {
     let server: TestServer;
-    const tokens: Record<string, string> = {};
-    let fixtures = 0;
+    let tokens: Record<string, string>;
+    let forwarderClaim: Awaited<ReturnType<typeof startCargoServer>>['forwarderClaim'];
     beforeAll(async () => {
-        server = await startTestServer({ profile: 'claims' });
-        await seedDemoClaims(server.db, 'claims', 20);
-        for (const user of ['editor', 'adjuster', 'forwarder']) tokens[user] = await server.login(user);
-        await server.addUser('cargo-handling-other', {
-            role: 'freight_forwarder',
-            orgType: 'test',
-            orgName: 'Northstar Freight',
-        });
-        tokens.other = await server.login('cargo-handling-other');
+        ({ server, tokens, forwarderClaim } = await startCargoServer('cargo-handling-other'));
     });
     afterAll(() => server.close());
 
     /** A reported claim of the demo forwarder, filed by it `daysAgo` days ago; each test its own. */
     const filedClaim = async (body: object = {}, daysAgo = 0) => {
-        const [row] = await server.db
-            .select({ id: claims.id })
-            .from(claims)
-            .orderBy(asc(claims.id))
-            .offset(fixtures++)
-            .limit(1);
-        const [claim] = await server.db
-            .update(claims)
-            .set({ forwarder: 'Bluewave Logistics', status: 'reported', bucket: 'reported', allowed: null })
-            .where(eq(claims.id, row!.id))
-            .returning();
+        const claim = await forwarderClaim({ status: 'reported', bucket: 'reported', allowed: null });
         const filed = await server.app.inject({
             method: 'POST',
             url: '/api/cargo-filings',
-            payload: {
-                claimId: claim!.id,
-                transportDocument: '176-12345675',
-                mode: 'air',
-                carrier: 'Skyline Cargo Airways',
-                origin: 'Shenzhen',
-                destination: 'Chicago',
-                deliveredOn: todayUtc(),
-                event: 'damage',
-                amount: 4820.5,
-                currency: 'USD',
-                ...body,
-            },
+            payload: { claimId: claim.id, ...AIR_DAMAGE_FILING, deliveredOn: todayUtc(), ...body },
             headers: { 'x-token': tokens.forwarder! },
         });
         expect(filed.statusCode, filed.body).toBe(200);
@@ -64,9 +34,9 @@ describe('cargo claim handling by the adjuster', () => {
             await server.db
                 .update(claimCargoFilings)
                 .set({ filedAt: sql`now() - make_interval(days => ${daysAgo})` })
-                .where(eq(claimCargoFilings.claimId, claim!.id));
+                .where(eq(claimCargoFilings.claimId, claim.id));
         }
-        return claim!;
+        return claim;
     };
     const step = (claimId: number, body: object, user = 'adjuster', language = 'en') =>
         server.app.inject({
@@ -209,13 +179,8 @@ describe('cargo claim handling by the adjuster', () => {
         expect((await step(claim.id, { step: 'acknowledge' }, 'other')).statusCode).toBe(404);
         const [row] = await server.db.select().from(claimCargoFilings).where(eq(claimCargoFilings.claimId, claim.id));
         expect(row!.acknowledgedOn).toBeNull();
-        const [unfiled] = await server.db
-            .select({ id: claims.id })
-            .from(claims)
-            .orderBy(asc(claims.id))
-            .offset(fixtures++)
-            .limit(1);
-        const notFiled = await step(unfiled!.id, { step: 'acknowledge' });
+        const unfiled = await forwarderClaim();
+        const notFiled = await step(unfiled.id, { step: 'acknowledge' });
         expect(notFiled.statusCode).toBe(404);
         const refused = (await auditOf('cargoClaim.acknowledge')).filter(entry => entry.targetId === claim.claimNumber);
         expect(refused).toEqual([]);
