@@ -1,3 +1,4 @@
+import { ACCURACY_FIGURES } from '../../../common/directory/accuracyFigures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -61,18 +62,7 @@ export const openReportedChange: OpenReportedChange = async (tx, origin, report)
     });
 
 /** The columns of the dashboard export, in order. */
-const EXPORT_COLUMNS = [
-    'tableName',
-    'organisation',
-    'listings',
-    'verifiedWithin90Days',
-    'overdue',
-    'suppressed',
-    'changesOpen',
-    'changesLate',
-    'inquiriesOpen',
-    'inquiriesLate',
-] as const;
+const EXPORT_COLUMNS = ['tableName', 'organisation', ...ACCURACY_FIGURES] as const;
 
 /**
  * The directory team's daily work: the queue of changes (2 business days) and member questions (1

@@ -15,21 +15,10 @@ import {
     type Theme,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { ACCURACY_FIGURES, LATE_FIGURES } from '../../../common/directory/accuracyFigures';
 import type { AccuracyDashboard } from '../../../common/contract/directoryChanges';
 import type { OrganisationRecord } from '../../../common/contract/organisations';
 import { directoryChangesApi } from './directoryChangesApi';
-
-const FIGURES = [
-    'listings',
-    'verifiedWithin90Days',
-    'overdue',
-    'suppressed',
-    'changesOpen',
-    'changesLate',
-    'inquiriesOpen',
-    'inquiriesLate',
-] as const;
-const LATE = new Set<string>(['overdue', 'suppressed', 'changesLate', 'inquiriesLate']);
 
 type TableFigures = AccuracyDashboard['tables'][number];
 
@@ -50,14 +39,14 @@ export const AccuracyByTable = ({ tables, plans, onAssigned }: Props) => {
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const number = new Intl.NumberFormat(locale);
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const figure = (table: TableFigures, name: (typeof FIGURES)[number]) =>
+    const figure = (table: TableFigures, name: (typeof ACCURACY_FIGURES)[number]) =>
         `${number.format(table[name])}${
             name === 'verifiedWithin90Days' && table.listings > 0
                 ? ` (${percent.format(table.verifiedWithin90Days / table.listings)})`
                 : ''
         }`;
     const lateStyle = (table: TableFigures, name: string) =>
-        LATE.has(name) && table[name as keyof TableFigures] !== 0
+        LATE_FIGURES.has(name) && table[name as keyof TableFigures] !== 0
             ? { color: 'error.main', fontWeight: 600 }
             : undefined;
     const organisation = (table: TableFigures) =>
@@ -125,7 +114,7 @@ export const AccuracyByTable = ({ tables, plans, onAssigned }: Props) => {
                                     mt: 1,
                                 }}
                             >
-                                {FIGURES.map(name => (
+                                {ACCURACY_FIGURES.map(name => (
                                     <Box key={name} sx={{ display: 'contents' }}>
                                         <Typography component="dt" variant="body2">
                                             {translate(`directoryWork.dashboard.columns.${name}`)}
@@ -153,7 +142,7 @@ export const AccuracyByTable = ({ tables, plans, onAssigned }: Props) => {
                     <TableRow>
                         <TableCell>{translate('directoryWork.dashboard.columns.tableName')}</TableCell>
                         <TableCell>{translate('directoryWork.dashboard.columns.organisation')}</TableCell>
-                        {FIGURES.map(name => (
+                        {ACCURACY_FIGURES.map(name => (
                             <TableCell key={name} align="right">
                                 {translate(`directoryWork.dashboard.columns.${name}`)}
                             </TableCell>
@@ -167,7 +156,7 @@ export const AccuracyByTable = ({ tables, plans, onAssigned }: Props) => {
                                 {table.tableName}
                             </TableCell>
                             <TableCell>{organisation(table)}</TableCell>
-                            {FIGURES.map(name => (
+                            {ACCURACY_FIGURES.map(name => (
                                 <TableCell key={name} align="right" sx={lateStyle(table, name)}>
                                     {figure(table, name)}
                                 </TableCell>
