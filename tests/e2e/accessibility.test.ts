@@ -6,12 +6,13 @@ import { APP_CATALOGS } from '../../i18n/catalogs';
 import { LOCALE_NAMES } from '../../i18n/loaders';
 import { LOCALES, type Locale } from '../../i18n/types';
 import { pageViolations } from './axe';
-import { planWalks } from './axeWalks';
+import { planWalks, WIDTHS } from './axeWalks';
 import { launchBrowser, signIn } from './browser';
 
 /**
  * axe-core on every screen of the route table as each role that sees it, in both profiles, each
- * screen in all four languages, with the sidebar's groups, the tags-view and the logo shown: no
+ * screen in all four languages and at a desktop's and a phone's width, with the sidebar's groups,
+ * the tags-view and the logo shown: no
  * serious or critical violation. One sign-in per role; the language is switched and the screens
  * opened client-side, as a user would. A screen added to the route table is walked without any change here; one with a path
  * parameter needs a sample below.
@@ -74,7 +75,7 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
         const languages = screens.map(({ locale, paths }) => `${paths.length} in ${locale}`).join(', ');
         it(`${profile} portal, ${role}: ${languages}`, { timeout: 600_000 }, async () => {
             const base = URLS[profile];
-            const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+            const context = await browser.newContext({ viewport: WIDTHS.desktop });
             let current = screens[0]!.locale;
             await inLanguage(context, base, current);
             // The layout's optional parts on, so that they are checked too.
@@ -85,36 +86,44 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
             await page.goto(`${base}/#/login`);
             await signIn(page, username);
             const findings: Record<string, Record<string, string[]>> = {};
-            for (const { locale, paths } of screens) {
+            for (const { locale, width, paths } of screens) {
+                // The language is switched on the desktop layout, whose top bar and sidebar show everything.
+                await page.setViewportSize(WIDTHS.desktop);
                 await switchLanguage(page, current, locale);
                 current = locale;
+                await page.setViewportSize(WIDTHS[width]);
                 const concrete = await Promise.all(
                     paths.map(path =>
                         path.includes(':') ? PARAM_SAMPLES[path]!(page).then(id => path.replace(/:\w+/, id)) : path
                     )
                 );
                 const found = await walk(page, concrete);
-                if (Object.keys(found).length > 0) findings[locale] = found;
+                if (Object.keys(found).length > 0) findings[`${locale} at ${width} width`] = found;
             }
             await context.close();
             expect(findings, JSON.stringify(findings)).toEqual({});
         });
     }
 
-    for (const locale of LOCALES) {
-        it(`healthcare portal, signed out: every public page in ${locale}`, { timeout: 300_000 }, async () => {
-            const base = URLS.healthcare;
-            const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-            await inLanguage(context, base, locale);
-            const page = await context.newPage();
-            await page.goto(`${base}/#/login`);
-            await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
-            const findings = await walk(
-                page,
-                PUBLIC_ROUTES.map(route => route.path!)
-            );
-            await context.close();
-            expect(findings, JSON.stringify(findings)).toEqual({});
-        });
+    for (const [index, locale] of LOCALES.entries()) {
+        const width = index % 2 === 0 ? 'desktop' : 'phone';
+        it(
+            `healthcare portal, signed out: every public page in ${locale} at ${width} width`,
+            { timeout: 300_000 },
+            async () => {
+                const base = URLS.healthcare;
+                const context = await browser.newContext({ viewport: WIDTHS[width] });
+                await inLanguage(context, base, locale);
+                const page = await context.newPage();
+                await page.goto(`${base}/#/login`);
+                await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+                const findings = await walk(
+                    page,
+                    PUBLIC_ROUTES.map(route => route.path!)
+                );
+                await context.close();
+                expect(findings, JSON.stringify(findings)).toEqual({});
+            }
+        );
     }
 });

@@ -18,6 +18,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { ACCURACY_FIGURES, LATE_FIGURES } from '../../../common/directory/accuracyFigures';
 import type { AccuracyDashboard } from '../../../common/contract/directoryChanges';
 import type { OrganisationRecord } from '../../../common/contract/organisations';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { directoryChangesApi } from './directoryChangesApi';
 
 type TableFigures = AccuracyDashboard['tables'][number];
@@ -136,7 +137,7 @@ export const AccuracyByTable = ({ tables, plans, onAssigned }: Props) => {
         );
     }
     return (
-        <Box sx={{ overflowX: 'auto', mt: 2 }}>
+        <ScrollRegion label={translate('directoryWork.dashboard.perTable')} sx={{ mt: 2 }}>
             <Table size="small" aria-label={translate('directoryWork.dashboard.perTable')}>
                 <TableHead>
                     <TableRow>
@@ -165,6 +166,6 @@ export const AccuracyByTable = ({ tables, plans, onAssigned }: Props) => {
                     ))}
                 </TableBody>
             </Table>
-        </Box>
+        </ScrollRegion>
     );
 };

@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {
     Alert,
-    Box,
     Button,
     Card,
     CardContent,
@@ -21,6 +20,7 @@ import { useCanOpen } from '../../providers/useAccess';
 import { listOrganisations } from '../../providers/organisationList';
 import { saveBlob } from '../../lib/download';
 import { formatDay } from '../../lib/dayAndMoney';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { AccuracyByTable } from './AccuracyByTable';
 import { directoryChangesApi } from './directoryChangesApi';
 
@@ -79,7 +79,7 @@ export const AccuracyDashboardPage = () => {
                         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 4 }}>
                             {translate('directoryWork.dashboard.overTime')}
                         </Typography>
-                        <Box sx={{ overflowX: 'auto' }}>
+                        <ScrollRegion label={translate('directoryWork.dashboard.overTime')}>
                             <Table size="small" aria-label={translate('directoryWork.dashboard.overTime')}>
                                 {/* Headings kept whole: on a phone the table scrolls sideways rather than wrap a word a letter a line. */}
                                 <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -121,7 +121,7 @@ export const AccuracyDashboardPage = () => {
                                     ))}
                                 </TableBody>
                             </Table>
-                        </Box>
+                        </ScrollRegion>
                     </>
                 )}
             </CardContent>

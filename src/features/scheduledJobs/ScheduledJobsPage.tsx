@@ -6,11 +6,11 @@ import {
     Table,
     TableBody,
     TableCell,
-    TableContainer,
     TableHead,
     TableRow,
     Typography,
 } from '@mui/material';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ScheduledJobStatusRecord } from '../../../common/contract/scheduledJobs';
@@ -49,7 +49,7 @@ export const ScheduledJobsPage = () => {
             <Title title="route.scheduledJobs" />
             <CardContent>
                 <Typography sx={{ mb: 2 }}>{translate('directoryAccuracy.jobs.intro')}</Typography>
-                <TableContainer>
+                <ScrollRegion label={translate('route.scheduledJobs')}>
                     <Table size="small">
                         <TableHead>
                             <TableRow>
@@ -111,7 +111,7 @@ export const ScheduledJobsPage = () => {
                             ))}
                         </TableBody>
                     </Table>
-                </TableContainer>
+                </ScrollRegion>
             </CardContent>
         </Card>
     );
