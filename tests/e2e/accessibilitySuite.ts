@@ -24,12 +24,6 @@ const PARAM_SAMPLES: Record<string, (page: Page) => Promise<string>> = {
     '/audits/:id': page => page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo')!).userId as string),
 };
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-    browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
 const inLanguage = (context: BrowserContext, base: string, locale: Locale) =>
     context.addCookies([{ name: 'language', value: locale, url: base }]);
 
@@ -70,60 +64,72 @@ const walk = async (page: Page, paths: string[]) => {
     return findings;
 };
 
-describe('accessibility of every screen (axe-core: no serious or critical violation)', () => {
-    for (const { profile, role, username, screens } of planWalks()) {
-        const languages = screens.map(({ locale, paths }) => `${paths.length} in ${locale}`).join(', ');
-        it(`${profile} portal, ${role}: ${languages}`, { timeout: 600_000 }, async () => {
-            const base = URLS[profile];
-            const context = await browser.newContext({ viewport: WIDTHS.desktop });
-            let current = screens[0]!.locale;
-            await inLanguage(context, base, current);
-            // The layout's optional parts on, so that they are checked too.
-            await context.addInitScript(() =>
-                localStorage.setItem('portalSettings', JSON.stringify({ tagsView: true, sidebarLogo: true }))
-            );
-            const page = await context.newPage();
-            await page.goto(`${base}/#/login`);
-            await signIn(page, username);
-            const findings: Record<string, Record<string, string[]>> = {};
-            for (const { locale, width, paths } of screens) {
-                // The language is switched on the desktop layout, whose top bar and sidebar show everything.
-                await page.setViewportSize(WIDTHS.desktop);
-                await switchLanguage(page, current, locale);
-                current = locale;
-                await page.setViewportSize(WIDTHS[width]);
-                const concrete = await Promise.all(
-                    paths.map(path =>
-                        path.includes(':') ? PARAM_SAMPLES[path]!(page).then(id => path.replace(/:\w+/, id)) : path
-                    )
-                );
-                const found = await walk(page, concrete);
-                if (Object.keys(found).length > 0) findings[`${locale} at ${width} width`] = found;
-            }
-            await context.close();
-            expect(findings, JSON.stringify(findings)).toEqual({});
+/**
+ * The accessibility tests of one portal: its walks (planned over both portals, so that a screen both
+ * show is dealt its languages and widths once), and for the healthcare portal its public pages. One
+ * test file per portal, so that the two can run side by side.
+ */
+export const describeAccessibility = (portal: Profile) =>
+    describe(`accessibility of every screen of the ${portal} portal (axe-core: no serious or critical violation)`, () => {
+        let browser: Awaited<ReturnType<typeof launchBrowser>>;
+        beforeAll(async () => {
+            browser = await launchBrowser();
         });
-    }
+        afterAll(() => browser.close());
 
-    for (const [index, locale] of LOCALES.entries()) {
-        const width = index % 2 === 0 ? 'desktop' : 'phone';
-        it(
-            `healthcare portal, signed out: every public page in ${locale} at ${width} width`,
-            { timeout: 300_000 },
-            async () => {
-                const base = URLS.healthcare;
-                const context = await browser.newContext({ viewport: WIDTHS[width] });
-                await inLanguage(context, base, locale);
+        for (const { profile, role, username, screens } of planWalks().filter(walk => walk.profile === portal)) {
+            const languages = screens.map(({ locale, paths }) => `${paths.length} in ${locale}`).join(', ');
+            it(`${profile} portal, ${role}: ${languages}`, { timeout: 600_000 }, async () => {
+                const base = URLS[profile];
+                const context = await browser.newContext({ viewport: WIDTHS.desktop });
+                let current = screens[0]!.locale;
+                await inLanguage(context, base, current);
+                // The layout's optional parts on, so that they are checked too.
+                await context.addInitScript(() =>
+                    localStorage.setItem('portalSettings', JSON.stringify({ tagsView: true, sidebarLogo: true }))
+                );
                 const page = await context.newPage();
                 await page.goto(`${base}/#/login`);
-                await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
-                const findings = await walk(
-                    page,
-                    PUBLIC_ROUTES.map(route => route.path!)
-                );
+                await signIn(page, username);
+                const findings: Record<string, Record<string, string[]>> = {};
+                for (const { locale, width, paths } of screens) {
+                    // The language is switched on the desktop layout, whose top bar and sidebar show everything.
+                    await page.setViewportSize(WIDTHS.desktop);
+                    await switchLanguage(page, current, locale);
+                    current = locale;
+                    await page.setViewportSize(WIDTHS[width]);
+                    const concrete = await Promise.all(
+                        paths.map(path =>
+                            path.includes(':') ? PARAM_SAMPLES[path]!(page).then(id => path.replace(/:\w+/, id)) : path
+                        )
+                    );
+                    const found = await walk(page, concrete);
+                    if (Object.keys(found).length > 0) findings[`${locale} at ${width} width`] = found;
+                }
                 await context.close();
                 expect(findings, JSON.stringify(findings)).toEqual({});
-            }
-        );
-    }
-});
+            });
+        }
+
+        for (const [index, locale] of portal === 'healthcare' ? LOCALES.entries() : []) {
+            const width = index % 2 === 0 ? 'desktop' : 'phone';
+            it(
+                `healthcare portal, signed out: every public page in ${locale} at ${width} width`,
+                { timeout: 300_000 },
+                async () => {
+                    const base = URLS.healthcare;
+                    const context = await browser.newContext({ viewport: WIDTHS[width] });
+                    await inLanguage(context, base, locale);
+                    const page = await context.newPage();
+                    await page.goto(`${base}/#/login`);
+                    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+                    const findings = await walk(
+                        page,
+                        PUBLIC_ROUTES.map(route => route.path!)
+                    );
+                    await context.close();
+                    expect(findings, JSON.stringify(findings)).toEqual({});
+                }
+            );
+        }
+    });
