@@ -17,10 +17,6 @@ export default defineConfig({
                 test: {
                     name: 'unit',
                     environment: 'happy-dom',
-                    // One DOM and one import of the SPA for all the files, as a browser tab keeps them: each
-                    // test renders its screen afresh (Testing Library unmounts it after the test) and its own
-                    // API server's data, so a fresh environment per file cost its setup twice over for nothing.
-                    isolate: false,
                     include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'i18n/**/*.test.ts'],
                     setupFiles: ['src/test/setup.ts'],
                     // Real API servers for the screen tests, one per test file that asks (src/test/realApi.ts).
