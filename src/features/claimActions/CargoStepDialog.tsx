@@ -1,14 +1,5 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogContentText,
-    DialogTitle,
-    Stack,
-    TextField,
-} from '@mui/material';
+import { DialogContentText, Stack, TextField } from '@mui/material';
+import { FormDialog } from '../../components/FormDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -67,49 +58,41 @@ export const CargoStepDialog = ({
         },
     });
     const stepName = translate(`claimActionsView.cargoClaim.steps.${step}`);
-    const titleId = `cargo-step-${step}-title`;
     return (
-        <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-            <DialogTitle id={titleId}>
-                {translate('claimActionsView.cargoClaim.stepTitle', { step: stepName, number: filing.claimNumber })}
-            </DialogTitle>
-            <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                    <DialogContentText>
-                        {translate(`claimActionsView.cargoClaim.stepHelp.${step}`, {
-                            max: formatMoney(filing.amount, filing.currency, locale),
-                            carrier: filing.carrier,
+        <FormDialog
+            titleId={`cargo-step-${step}-title`}
+            title={translate('claimActionsView.cargoClaim.stepTitle', { step: stepName, number: filing.claimNumber })}
+            submitLabel={translate('claimActionsView.cargoClaim.confirm')}
+            cancelLabel={translate('claimActionsView.cargoClaim.cancel')}
+            onSubmit={() => take.mutate()}
+            onClose={onClose}
+            error={take.error?.message}
+            submitDisabled={!ready(step, value) || take.isPending}
+        >
+            <Stack spacing={2} sx={{ pt: 1 }}>
+                <DialogContentText>
+                    {translate(`claimActionsView.cargoClaim.stepHelp.${step}`, {
+                        max: formatMoney(filing.amount, filing.currency, locale),
+                        carrier: filing.carrier,
+                    })}
+                </DialogContentText>
+                {field && (
+                    <TextField
+                        autoFocus
+                        required={step !== 'recovery'}
+                        multiline={field.name !== 'amount'}
+                        minRows={field.name === 'amount' ? undefined : 3}
+                        label={translate(`claimActionsView.cargoClaim.${field.label}`, {
+                            currency: filing.currency,
                         })}
-                    </DialogContentText>
-                    {field && (
-                        <TextField
-                            autoFocus
-                            required={step !== 'recovery'}
-                            multiline={field.name !== 'amount'}
-                            minRows={field.name === 'amount' ? undefined : 3}
-                            label={translate(`claimActionsView.cargoClaim.${field.label}`, {
-                                currency: filing.currency,
-                            })}
-                            value={value}
-                            onChange={event => setValue(event.target.value)}
-                            slotProps={{
-                                htmlInput: field.name === 'amount' ? { inputMode: 'decimal' } : { maxLength: 4000 },
-                            }}
-                        />
-                    )}
-                    {take.error && <Alert severity="error">{take.error.message}</Alert>}
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('claimActionsView.cargoClaim.cancel')}</Button>
-                <Button
-                    variant="contained"
-                    disabled={!ready(step, value) || take.isPending}
-                    onClick={() => take.mutate()}
-                >
-                    {translate('claimActionsView.cargoClaim.confirm')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+                        value={value}
+                        onChange={event => setValue(event.target.value)}
+                        slotProps={{
+                            htmlInput: field.name === 'amount' ? { inputMode: 'decimal' } : { maxLength: 4000 },
+                        }}
+                    />
+                )}
+            </Stack>
+        </FormDialog>
     );
 };

@@ -1,14 +1,5 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    MenuItem,
-    Stack,
-    TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { FormDialog } from '../../components/FormDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -46,47 +37,43 @@ export const DisputeHandlingDialog = ({
     });
     const tooShort = text.trim().length < (deciding ? 10 : 3);
     return (
-        <Dialog open onClose={onClose} aria-labelledby="dispute-handling-title" fullWidth maxWidth="sm">
-            <DialogTitle id="dispute-handling-title">
-                {translate(`claimActionsView.disputes.${deciding ? 'decideTitle' : 'askTitle'}`, {
-                    number: dispute.claimNumber,
-                })}
-            </DialogTitle>
-            <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                    {deciding && (
-                        <TextField
-                            select
-                            label={translate('claimActionsView.disputes.outcome')}
-                            value={outcome}
-                            onChange={event => setOutcome(event.target.value as DisputeOutcome)}
-                        >
-                            {DISPUTE_OUTCOMES.map(code => (
-                                <MenuItem key={code} value={code}>
-                                    {translate(`claimActionsView.outcomes.${code}`)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                    )}
+        <FormDialog
+            title={translate(`claimActionsView.disputes.${deciding ? 'decideTitle' : 'askTitle'}`, {
+                number: dispute.claimNumber,
+            })}
+            submitLabel={translate(`claimActionsView.disputes.${deciding ? 'decide' : 'send'}`)}
+            cancelLabel={translate('claimActionsView.disputes.cancel')}
+            onSubmit={() => send.mutate()}
+            onClose={onClose}
+            error={send.error?.message}
+            submitDisabled={tooShort || send.isPending}
+        >
+            <Stack spacing={2} sx={{ pt: 1 }}>
+                {deciding && (
                     <TextField
-                        multiline
-                        minRows={4}
-                        required
-                        label={translate(`claimActionsView.disputes.${deciding ? 'decisionText' : 'askNote'}`)}
-                        helperText={deciding ? translate('claimActionsView.disputes.decisionHelp') : undefined}
-                        value={text}
-                        onChange={event => setText(event.target.value)}
-                        slotProps={{ htmlInput: { maxLength: deciding ? 8000 : 2000 } }}
-                    />
-                    {send.error && <Alert severity="error">{send.error.message}</Alert>}
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('claimActionsView.disputes.cancel')}</Button>
-                <Button variant="contained" disabled={tooShort || send.isPending} onClick={() => send.mutate()}>
-                    {translate(`claimActionsView.disputes.${deciding ? 'decide' : 'send'}`)}
-                </Button>
-            </DialogActions>
-        </Dialog>
+                        select
+                        label={translate('claimActionsView.disputes.outcome')}
+                        value={outcome}
+                        onChange={event => setOutcome(event.target.value as DisputeOutcome)}
+                    >
+                        {DISPUTE_OUTCOMES.map(code => (
+                            <MenuItem key={code} value={code}>
+                                {translate(`claimActionsView.outcomes.${code}`)}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                )}
+                <TextField
+                    multiline
+                    minRows={4}
+                    required
+                    label={translate(`claimActionsView.disputes.${deciding ? 'decisionText' : 'askNote'}`)}
+                    helperText={deciding ? translate('claimActionsView.disputes.decisionHelp') : undefined}
+                    value={text}
+                    onChange={event => setText(event.target.value)}
+                    slotProps={{ htmlInput: { maxLength: deciding ? 8000 : 2000 } }}
+                />
+            </Stack>
+        </FormDialog>
     );
 };

@@ -1,11 +1,5 @@
 import {
-    Alert,
-    Button,
     Checkbox,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
     FormControl,
     FormControlLabel,
     FormGroup,
@@ -14,6 +8,7 @@ import {
     Stack,
     TextField,
 } from '@mui/material';
+import { FormDialog } from '../../components/FormDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -61,61 +56,54 @@ export const DocumentRequestDialog = ({
     const toggle = (code: AttachmentCode, on: boolean) =>
         setCodes(current => (on ? [...current, code] : current.filter(other => other !== code)));
     return (
-        <Dialog open onClose={onClose} aria-labelledby="document-request-title" fullWidth maxWidth="sm">
-            <DialogTitle id="document-request-title">
-                {translate('claimActionsView.requests.askTitle', { number: claimNumber })}
-            </DialogTitle>
-            <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                    <FormControl component="fieldset" required error={codes.length === 0}>
-                        <FormLabel component="legend">{translate('claimActionsView.requests.codes')}</FormLabel>
-                        <FormGroup>
-                            {ATTACHMENT_CODE_LIST.map(code => (
-                                <FormControlLabel
-                                    key={code}
-                                    control={
-                                        <Checkbox
-                                            checked={codes.includes(code)}
-                                            onChange={event => toggle(code, event.target.checked)}
-                                        />
-                                    }
-                                    label={`${translate(`claimActionsView.attachmentCodes.${code}`)} (LOINC ${code})`}
-                                />
-                            ))}
-                        </FormGroup>
-                        {codes.length === 0 && (
-                            <FormHelperText>{translate('claimActionsView.requests.pickOne')}</FormHelperText>
-                        )}
-                    </FormControl>
-                    <TextField
-                        multiline
-                        minRows={2}
-                        label={translate('claimActionsView.requests.note')}
-                        value={note}
-                        onChange={event => setNote(event.target.value)}
-                        slotProps={{ htmlInput: { maxLength: 2000 } }}
-                    />
-                    <TextField
-                        type="date"
-                        required
-                        label={translate('claimActionsView.requests.dueOn')}
-                        value={dueOn}
-                        onChange={event => setDueOn(event.target.value)}
-                        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayFromToday(0) } }}
-                    />
-                    {send.error && <Alert severity="error">{send.error.message}</Alert>}
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('claimActionsView.disputes.cancel')}</Button>
-                <Button
-                    variant="contained"
-                    disabled={codes.length === 0 || !dueOn || send.isPending}
-                    onClick={() => send.mutate()}
-                >
-                    {translate('claimActionsView.requests.send')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+        <FormDialog
+            titleId="document-request-title"
+            title={translate('claimActionsView.requests.askTitle', { number: claimNumber })}
+            submitLabel={translate('claimActionsView.requests.send')}
+            cancelLabel={translate('claimActionsView.disputes.cancel')}
+            onSubmit={() => send.mutate()}
+            onClose={onClose}
+            error={send.error?.message}
+            submitDisabled={codes.length === 0 || !dueOn || send.isPending}
+        >
+            <Stack spacing={2} sx={{ pt: 1 }}>
+                <FormControl component="fieldset" required error={codes.length === 0}>
+                    <FormLabel component="legend">{translate('claimActionsView.requests.codes')}</FormLabel>
+                    <FormGroup>
+                        {ATTACHMENT_CODE_LIST.map(code => (
+                            <FormControlLabel
+                                key={code}
+                                control={
+                                    <Checkbox
+                                        checked={codes.includes(code)}
+                                        onChange={event => toggle(code, event.target.checked)}
+                                    />
+                                }
+                                label={`${translate(`claimActionsView.attachmentCodes.${code}`)} (LOINC ${code})`}
+                            />
+                        ))}
+                    </FormGroup>
+                    {codes.length === 0 && (
+                        <FormHelperText>{translate('claimActionsView.requests.pickOne')}</FormHelperText>
+                    )}
+                </FormControl>
+                <TextField
+                    multiline
+                    minRows={2}
+                    label={translate('claimActionsView.requests.note')}
+                    value={note}
+                    onChange={event => setNote(event.target.value)}
+                    slotProps={{ htmlInput: { maxLength: 2000 } }}
+                />
+                <TextField
+                    type="date"
+                    required
+                    label={translate('claimActionsView.requests.dueOn')}
+                    value={dueOn}
+                    onChange={event => setDueOn(event.target.value)}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayFromToday(0) } }}
+                />
+            </Stack>
+        </FormDialog>
     );
 };

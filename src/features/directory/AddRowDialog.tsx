@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
+import { FormDialog } from '../../components/FormDialog';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { DirectoryTableRecord } from '../../../common/contract/directory';
@@ -46,42 +47,35 @@ export const AddRowDialog = ({
         }
     };
     return (
-        <Dialog open onClose={onClose} aria-labelledby="add-row-title" fullWidth maxWidth="sm">
-            <DialogTitle id="add-row-title">{translate('directory.ui.addRowTitle', { table: table.name })}</DialogTitle>
-            <DialogContent>
-                {serverError && (
-                    <Alert severity="error" sx={{ mb: 2 }}>
-                        {serverError.message}
-                    </Alert>
-                )}
-                <Stack spacing={2} sx={{ mt: 1 }}>
-                    {table.columns.map(column => {
-                        const shown = (submitted || touched[column.name]) && problems[column.name];
-                        return (
-                            <TextField
-                                key={column.name}
-                                size="small"
-                                label={localized(column.label, locale)}
-                                required={column.required || column.key}
-                                value={values[column.name] ?? ''}
-                                onChange={event =>
-                                    setValues(current => ({ ...current, [column.name]: event.target.value }))
-                                }
-                                onBlur={() => setTouched(current => ({ ...current, [column.name]: true }))}
-                                error={Boolean(shown) || serverError?.field === column.name}
-                                helperText={shown || (column.help ? localized(column.help, locale) : undefined)}
-                                multiline={column.type === 'longText'}
-                            />
-                        );
-                    })}
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('directory.ui.cancel')}</Button>
-                <Button variant="contained" onClick={submit}>
-                    {translate('directory.ui.save')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+        <FormDialog
+            title={translate('directory.ui.addRowTitle', { table: table.name })}
+            submitLabel={translate('directory.ui.save')}
+            cancelLabel={translate('directory.ui.cancel')}
+            onSubmit={() => void submit()}
+            onClose={onClose}
+            error={serverError?.message}
+        >
+            <Stack spacing={2} sx={{ mt: 1 }}>
+                {table.columns.map(column => {
+                    const shown = (submitted || touched[column.name]) && problems[column.name];
+                    return (
+                        <TextField
+                            key={column.name}
+                            size="small"
+                            label={localized(column.label, locale)}
+                            required={column.required || column.key}
+                            value={values[column.name] ?? ''}
+                            onChange={event =>
+                                setValues(current => ({ ...current, [column.name]: event.target.value }))
+                            }
+                            onBlur={() => setTouched(current => ({ ...current, [column.name]: true }))}
+                            error={Boolean(shown) || serverError?.field === column.name}
+                            helperText={shown || (column.help ? localized(column.help, locale) : undefined)}
+                            multiline={column.type === 'longText'}
+                        />
+                    );
+                })}
+            </Stack>
+        </FormDialog>
     );
 };

@@ -1,15 +1,7 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogContentText,
-    DialogTitle,
-    TextField,
-} from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { DialogContentText, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import { DECISION_TEXT_MAX } from '../../../common/vocabularies/directoryChanges';
 
 /** A decision in words — a change's rejection reason, a member's answer — sent with `send`. */
@@ -33,8 +25,7 @@ export const TextDecisionDialog = ({
     const translate = useTranslate();
     const [text, setText] = useState('');
     const [problem, setProblem] = useState<string>();
-    const submit = async (event: FormEvent) => {
-        event.preventDefault();
+    const submit = async () => {
         try {
             await send(text.trim());
             onDone();
@@ -43,34 +34,26 @@ export const TextDecisionDialog = ({
         }
     };
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="decision-title">
-            <form onSubmit={event => void submit(event)}>
-                <DialogTitle id="decision-title">{title}</DialogTitle>
-                <DialogContent>
-                    <DialogContentText sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{context}</DialogContentText>
-                    <TextField
-                        label={label}
-                        value={text}
-                        onChange={event => setText(event.target.value)}
-                        required
-                        fullWidth
-                        multiline
-                        minRows={3}
-                        slotProps={{ htmlInput: { maxLength: DECISION_TEXT_MAX } }}
-                    />
-                    {problem && (
-                        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                            {problem}
-                        </Alert>
-                    )}
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={onClose}>{translate('directoryWork.cancel')}</Button>
-                    <Button type="submit" variant="contained">
-                        {confirm}
-                    </Button>
-                </DialogActions>
-            </form>
-        </Dialog>
+        <FormDialog
+            title={title}
+            submitLabel={confirm}
+            cancelLabel={translate('directoryWork.cancel')}
+            onSubmit={() => void submit()}
+            onClose={onClose}
+            error={problem}
+            browserValidation
+        >
+            <DialogContentText sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{context}</DialogContentText>
+            <TextField
+                label={label}
+                value={text}
+                onChange={event => setText(event.target.value)}
+                required
+                fullWidth
+                multiline
+                minRows={3}
+                slotProps={{ htmlInput: { maxLength: DECISION_TEXT_MAX } }}
+            />
+        </FormDialog>
     );
 };
