@@ -378,6 +378,14 @@ export const seedDemoDirectory = async (db: Db, now = Date.now()): Promise<Direc
         accounts,
         now
     );
+    // The demo health plan answers for the demo tables, so that its staff find work in their queue
+    // and figures on their accuracy dashboard.
+    if (evergreen) {
+        await db
+            .update(directoryTables)
+            .set({ organisationId: evergreen })
+            .where(inArray(directoryTables.id, [practitioners.id, pharmacies.id, networks.id]));
+    }
     await seedDemoRequests(db, [practitioners, pharmacies], now);
     return [practitioners, pharmacies, networks];
 };

@@ -78,7 +78,9 @@ export const describeAccessibility = (portal: Profile) =>
         afterAll(() => browser.close());
 
         for (const { profile, role, username, screens } of planWalks().filter(walk => walk.profile === portal)) {
-            const languages = screens.map(({ locale, paths }) => `${paths.length} in ${locale}`).join(', ');
+            const languages = screens
+                .map(({ locale, width, paths }) => `${paths.length} in ${locale} at ${width} width`)
+                .join(', ');
             it(`${profile} portal, ${role}: ${languages}`, { timeout: 600_000 }, async () => {
                 const base = URLS[profile];
                 const context = await browser.newContext({ viewport: WIDTHS.desktop });

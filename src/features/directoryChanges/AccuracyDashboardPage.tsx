@@ -74,7 +74,7 @@ export const AccuracyDashboardPage = () => {
                 {data && data.tables.length > 0 && (
                     <AccuracyByTable tables={data.tables} plans={plans} onAssigned={() => void dashboard.refetch()} />
                 )}
-                {data && (
+                {data && data.tables.length > 0 && (
                     <>
                         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 4 }}>
                             {translate('directoryWork.dashboard.overTime')}
