@@ -13,6 +13,12 @@ export const ACCURACY_FIGURES = [
     'inquiriesOpen',
     'inquiriesLate',
 ] as const;
+export type AccuracyFigure = (typeof ACCURACY_FIGURES)[number];
 
 /** The figures a directory team wants at zero: a non-zero one is shown as a warning. */
-export const LATE_FIGURES: ReadonlySet<string> = new Set(['overdue', 'suppressed', 'changesLate', 'inquiriesLate']);
+export const LATE_FIGURES: ReadonlySet<AccuracyFigure> = new Set([
+    'overdue',
+    'suppressed',
+    'changesLate',
+    'inquiriesLate',
+]);

@@ -1,10 +1,10 @@
 import { DialogContentText, Stack, TextField } from '@mui/material';
-import { FormDialog } from '../../components/FormDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { CargoStep } from '../../../common/claimActions/cargoHandling';
 import type { CargoFiling, CargoStepInput } from '../../../common/contract/claimActions';
+import { FormDialog } from '../../components/FormDialog';
 import { formatMoney } from '../../lib/dayAndMoney';
 import { cargoClaimApi } from './cargoClaimApi';
 

@@ -1,10 +1,10 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { FormDialog } from '../../components/FormDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '../../../common/claimActions/vocabularies';
 import type { Dispute } from '../../../common/contract/claimActions';
+import { FormDialog } from '../../components/FormDialog';
 import { claimActionsApi } from './claimActionsApi';
 
 /** The plan's part of a dispute: ask the provider for documents, or decide with the written decision. */

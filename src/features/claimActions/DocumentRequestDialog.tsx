@@ -8,11 +8,11 @@ import {
     Stack,
     TextField,
 } from '@mui/material';
-import { FormDialog } from '../../components/FormDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ATTACHMENT_CODE_LIST, type AttachmentCode } from '../../../common/claimActions/attachmentCodes';
+import { FormDialog } from '../../components/FormDialog';
 import { claimActionsApi } from './claimActionsApi';
 
 /** Days a request is due in unless the plan's staff choose otherwise. */

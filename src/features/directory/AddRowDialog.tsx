@@ -1,10 +1,10 @@
 import { Stack, TextField } from '@mui/material';
-import { FormDialog } from '../../components/FormDialog';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { DirectoryTableRecord } from '../../../common/contract/directory';
 import { localized } from '../../../common/directory/columns';
 import type { Locale } from '../../../i18n/types';
+import { FormDialog } from '../../components/FormDialog';
 import { directoryApi } from './directoryApi';
 import { ApiError } from '../../providers/httpClient';
 import { valueProblem } from './gridColumns';

@@ -15,11 +15,12 @@ import {
     type Theme,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { ACCURACY_FIGURES, LATE_FIGURES } from '../../../common/directory/accuracyFigures';
+import { ACCURACY_FIGURES, LATE_FIGURES, type AccuracyFigure } from '../../../common/directory/accuracyFigures';
 import type { AccuracyDashboard } from '../../../common/contract/directoryChanges';
 import type { OrganisationRecord } from '../../../common/contract/organisations';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { directoryChangesApi } from './directoryChangesApi';
+import { shareOf } from './shareOf';
 
 type TableFigures = AccuracyDashboard['tables'][number];
 
@@ -39,17 +40,13 @@ export const AccuracyByTable = ({ tables, plans, onAssigned }: Props) => {
     const [locale] = useLocaleState();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const number = new Intl.NumberFormat(locale);
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const figure = (table: TableFigures, name: (typeof ACCURACY_FIGURES)[number]) =>
-        `${number.format(table[name])}${
-            name === 'verifiedWithin90Days' && table.listings > 0
-                ? ` (${percent.format(table.verifiedWithin90Days / table.listings)})`
-                : ''
-        }`;
-    const lateStyle = (table: TableFigures, name: string) =>
-        LATE_FIGURES.has(name) && table[name as keyof TableFigures] !== 0
-            ? { color: 'error.main', fontWeight: 600 }
-            : undefined;
+    const share = shareOf(locale);
+    const figure = (table: TableFigures, name: AccuracyFigure) =>
+        name === 'verifiedWithin90Days'
+            ? `${number.format(table[name])} (${share(table[name], table.listings)})`
+            : number.format(table[name]);
+    const lateStyle = (table: TableFigures, name: AccuracyFigure) =>
+        LATE_FIGURES.has(name) && table[name] > 0 ? { color: 'error.main', fontWeight: 600 } : undefined;
     const organisation = (table: TableFigures) =>
         plans ? (
             <TextField

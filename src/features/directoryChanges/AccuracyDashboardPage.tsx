@@ -23,6 +23,7 @@ import { formatDay } from '../../lib/dayAndMoney';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { AccuracyByTable } from './AccuracyByTable';
 import { directoryChangesApi } from './directoryChangesApi';
+import { shareOf } from './shareOf';
 
 /**
  * `/directoryAccuracy`: how accurate the directory is, per table and week by week — listings verified
@@ -41,8 +42,7 @@ export const AccuracyDashboardPage = () => {
         enabled: isAdmin,
     }).data;
     const number = new Intl.NumberFormat(locale);
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    const share = (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : '—');
+    const share = shareOf(locale);
     const exportTable = async () => {
         const { blob, filename } = await directoryChangesApi.exportDashboard();
         saveBlob(blob, filename);

@@ -1,8 +1,8 @@
 import { DialogContentText, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormDialog } from '../../components/FormDialog';
 import { DECISION_TEXT_MAX } from '../../../common/vocabularies/directoryChanges';
+import { FormDialog } from '../../components/FormDialog';
 
 /** A decision in words — a change's rejection reason, a member's answer — sent with `send`. */
 export const TextDecisionDialog = ({
