@@ -5,7 +5,6 @@ import {
     DialogActions,
     DialogContent,
     DialogTitle,
-    MenuItem,
     Stack,
     TextField,
     Typography,
@@ -18,6 +17,7 @@ import { filingDefaults, NEW_FILING } from '../../../common/claimActions/cargoFi
 import { CARGO_CURRENCIES } from '../../../common/claims/vocabularies';
 import type { CargoFiling, NewCargoClaimInput } from '../../../common/contract/claimActions';
 import type { ClaimRecord } from '../../../common/contract/claims';
+import { CodeSelect } from '../../components/CodeSelect';
 import { CargoDeadlineList } from './CargoDeadlineList';
 import { cargoClaimApi, localToday } from './cargoClaimApi';
 
@@ -100,20 +100,15 @@ export const CargoFilingDialog = ({
                         {t('shipment')}
                     </Typography>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                        <TextField
-                            select
+                        <CodeSelect
                             required
                             label={t('mode')}
+                            codes={FILING_MODES}
+                            nameOf={mode => translate(`claimActionsView.cargo.modes.${mode}`)}
                             value={input.mode}
-                            onChange={event => set({ mode: event.target.value as NewCargoClaimInput['mode'] })}
+                            onChange={mode => set({ mode })}
                             sx={{ minWidth: 160 }}
-                        >
-                            {FILING_MODES.map(mode => (
-                                <MenuItem key={mode} value={mode}>
-                                    {translate(`claimActionsView.cargo.modes.${mode}`)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
+                        />
                         {text('transportDocument', t(input.mode === 'air' ? 'airWaybill' : 'billOfLading'))}
                         {text('carrier', t('carrier'))}
                     </Stack>
@@ -133,20 +128,15 @@ export const CargoFilingDialog = ({
                         {t('deliveredOnHelp')}
                     </Typography>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                        <TextField
-                            select
+                        <CodeSelect
                             required
                             label={t('event')}
+                            codes={CARGO_EVENTS}
+                            nameOf={event => translate(`claimActionsView.cargo.events.${event}`)}
                             value={input.event}
-                            onChange={event => set({ event: event.target.value as NewCargoClaimInput['event'] })}
+                            onChange={event => set({ event })}
                             sx={{ minWidth: 160 }}
-                        >
-                            {CARGO_EVENTS.map(event => (
-                                <MenuItem key={event} value={event}>
-                                    {translate(`claimActionsView.cargo.events.${event}`)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
+                        />
                         <TextField
                             required
                             label={t('amount')}
@@ -159,20 +149,15 @@ export const CargoFilingDialog = ({
                             error={amountText !== '' && problem === 'amountPositive'}
                             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                         />
-                        <TextField
-                            select
+                        <CodeSelect<NonNullable<NewCargoClaimInput['currency']> | ''>
                             required
                             label={t('currency')}
+                            codes={CARGO_CURRENCIES}
+                            nameOf={code => code}
                             value={input.currency ?? ''}
-                            onChange={event => set({ currency: event.target.value as NewCargoClaimInput['currency'] })}
+                            onChange={currency => set({ currency: currency || undefined })}
                             sx={{ minWidth: 120 }}
-                        >
-                            {CARGO_CURRENCIES.map(code => (
-                                <MenuItem key={code} value={code}>
-                                    {code}
-                                </MenuItem>
-                            ))}
-                        </TextField>
+                        />
                     </Stack>
                     {problem && (
                         <Alert severity="warning" data-testid="amount-problem">

@@ -9,7 +9,6 @@ import {
     DialogTitle,
     IconButton,
     LinearProgress,
-    MenuItem,
     Stack,
     TextField,
     Typography,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DISPUTE_REASONS, DISPUTE_TYPES, DOCUMENT_TYPES } from '../../../common/claimActions/vocabularies';
 import type { DisputeOpenInput } from '../../../common/contract/claimActions';
+import { CodeSelect } from '../../components/CodeSelect';
 import { claimActionsApi } from './claimActionsApi';
 import { ACCEPT } from './DocumentUpload';
 
@@ -129,34 +129,20 @@ export const DisputeDialog = ({
             <DialogTitle id="dispute-dialog-title">{t('dialogTitle', { number: claimNumber })}</DialogTitle>
             <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
-                    <TextField
-                        select
+                    <CodeSelect
                         label={t('kind')}
+                        codes={DISPUTE_TYPES}
+                        nameOf={code => translate(`claimActionsView.types.${code}`)}
                         value={input.disputeType}
-                        onChange={event =>
-                            setInput({ ...input, disputeType: event.target.value as DisputeOpenInput['disputeType'] })
-                        }
-                    >
-                        {DISPUTE_TYPES.map(code => (
-                            <MenuItem key={code} value={code}>
-                                {translate(`claimActionsView.types.${code}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField
-                        select
+                        onChange={disputeType => setInput({ ...input, disputeType })}
+                    />
+                    <CodeSelect
                         label={t('reason')}
+                        codes={DISPUTE_REASONS}
+                        nameOf={code => translate(`claimActionsView.reasons.${code}`)}
                         value={input.reason}
-                        onChange={event =>
-                            setInput({ ...input, reason: event.target.value as DisputeOpenInput['reason'] })
-                        }
-                    >
-                        {DISPUTE_REASONS.map(code => (
-                            <MenuItem key={code} value={code}>
-                                {translate(`claimActionsView.reasons.${code}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
+                        onChange={reason => setInput({ ...input, reason })}
+                    />
                     <TextField
                         multiline
                         minRows={4}
@@ -181,26 +167,19 @@ export const DisputeDialog = ({
                             <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
                                 {item.file.name} ({Math.max(1, Math.round(item.file.size / 1024))} KB)
                             </Typography>
-                            <TextField
-                                select
+                            <CodeSelect<string>
                                 size="small"
                                 label={translate('claimActionsView.documents.typeLabel')}
+                                codes={DOCUMENT_TYPES.healthcare}
+                                nameOf={code => translate(`claimActionsView.documentTypes.${code}`)}
                                 value={item.type}
-                                onChange={event =>
+                                onChange={type =>
                                     setAttached(current =>
-                                        current.map((other, at) =>
-                                            at === index ? { ...other, type: event.target.value } : other
-                                        )
+                                        current.map((other, at) => (at === index ? { ...other, type } : other))
                                     )
                                 }
                                 sx={{ minWidth: 200 }}
-                            >
-                                {DOCUMENT_TYPES.healthcare.map(code => (
-                                    <MenuItem key={code} value={code}>
-                                        {translate(`claimActionsView.documentTypes.${code}`)}
-                                    </MenuItem>
-                                ))}
-                            </TextField>
+                            />
                             <IconButton
                                 aria-label={t('removeDocument', { name: item.file.name })}
                                 onClick={() => setAttached(current => current.filter((_other, at) => at !== index))}

@@ -1,9 +1,10 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DISPUTE_OUTCOMES, type DisputeOutcome } from '../../../common/claimActions/vocabularies';
 import type { Dispute } from '../../../common/contract/claimActions';
+import { CodeSelect } from '../../components/CodeSelect';
 import { FormDialog } from '../../components/FormDialog';
 import { claimActionsApi } from './claimActionsApi';
 
@@ -50,18 +51,13 @@ export const DisputeHandlingDialog = ({
         >
             <Stack spacing={2} sx={{ pt: 1 }}>
                 {deciding && (
-                    <TextField
-                        select
+                    <CodeSelect<DisputeOutcome>
                         label={translate('claimActionsView.disputes.outcome')}
+                        codes={DISPUTE_OUTCOMES}
+                        nameOf={code => translate(`claimActionsView.outcomes.${code}`)}
                         value={outcome}
-                        onChange={event => setOutcome(event.target.value as DisputeOutcome)}
-                    >
-                        {DISPUTE_OUTCOMES.map(code => (
-                            <MenuItem key={code} value={code}>
-                                {translate(`claimActionsView.outcomes.${code}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
+                        onChange={setOutcome}
+                    />
                 )}
                 <TextField
                     multiline

@@ -8,7 +8,6 @@ import {
     Checkbox,
     FormControlLabel,
     Link,
-    MenuItem,
     Stack,
     Table,
     TableBody,
@@ -30,6 +29,7 @@ import {
     type DisputeType,
 } from '../../../common/claimActions/vocabularies';
 import type { DisputeListQuery } from '../../../common/contract/claimActions';
+import { CodeSelect } from '../../components/CodeSelect';
 import { claimQueryFor } from '../../lib/claimQueryLink';
 import { saveBlob } from '../../lib/download';
 import { claimActionsApi } from './claimActionsApi';
@@ -74,51 +74,36 @@ export const DisputesPage = () => {
                     {translate('claimActionsView.list.heading')}
                 </Typography>
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
-                    <TextField
-                        select
+                    <CodeSelect<DisputeStatus | ''>
                         size="small"
                         label={translate('claimActionsView.list.status')}
+                        codes={DISPUTE_STATUSES}
+                        nameOf={code => translate(`claimActionsView.statuses.${code}`)}
+                        anyLabel={translate('claimActionsView.list.all')}
                         value={status}
-                        onChange={event => setStatus(event.target.value as DisputeStatus | '')}
+                        onChange={setStatus}
                         sx={{ minWidth: 200 }}
-                    >
-                        <MenuItem value="">{translate('claimActionsView.list.all')}</MenuItem>
-                        {DISPUTE_STATUSES.map(code => (
-                            <MenuItem key={code} value={code}>
-                                {translate(`claimActionsView.statuses.${code}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField
-                        select
+                    />
+                    <CodeSelect<DisputeType | ''>
                         size="small"
                         label={translate('claimActionsView.disputes.kind')}
+                        codes={DISPUTE_TYPES}
+                        nameOf={code => translate(`claimActionsView.types.${code}`)}
+                        anyLabel={translate('claimActionsView.list.all')}
                         value={disputeType}
-                        onChange={event => setDisputeType(event.target.value as DisputeType | '')}
+                        onChange={setDisputeType}
                         sx={{ minWidth: 180 }}
-                    >
-                        <MenuItem value="">{translate('claimActionsView.list.all')}</MenuItem>
-                        {DISPUTE_TYPES.map(code => (
-                            <MenuItem key={code} value={code}>
-                                {translate(`claimActionsView.types.${code}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField
-                        select
+                    />
+                    <CodeSelect<DisputeOutcome | ''>
                         size="small"
                         label={translate('claimActionsView.disputes.outcome')}
+                        codes={DISPUTE_OUTCOMES}
+                        nameOf={code => translate(`claimActionsView.outcomes.${code}`)}
+                        anyLabel={translate('claimActionsView.list.all')}
                         value={outcome}
-                        onChange={event => setOutcome(event.target.value as DisputeOutcome | '')}
+                        onChange={setOutcome}
                         sx={{ minWidth: 180 }}
-                    >
-                        <MenuItem value="">{translate('claimActionsView.list.all')}</MenuItem>
-                        {DISPUTE_OUTCOMES.map(code => (
-                            <MenuItem key={code} value={code}>
-                                {translate(`claimActionsView.outcomes.${code}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
+                    />
                     <TextField
                         size="small"
                         label={translate('claimActionsView.list.claimNumber')}

@@ -1,10 +1,11 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type DragEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DOCUMENT_TYPES } from '../../../common/claimActions/vocabularies';
 import type { Profile } from '../../../common/profiles';
+import { CodeSelect } from '../../components/CodeSelect';
 import { claimActionsApi } from './claimActionsApi';
 
 /** What the file chooser offers: the types the server recognises, by content, for the deployment. */
@@ -57,21 +58,16 @@ export const DocumentUpload = ({
     };
     return (
         <Stack spacing={1.5}>
-            <TextField
-                select
+            <CodeSelect<string>
                 id={typeField}
                 size="small"
                 label={translate('claimActionsView.documents.typeLabel')}
+                codes={DOCUMENT_TYPES[profile]}
+                nameOf={code => translate(`claimActionsView.documentTypes.${code}`)}
                 value={type}
-                onChange={event => setType(event.target.value)}
+                onChange={setType}
                 sx={{ maxWidth: 320 }}
-            >
-                {DOCUMENT_TYPES[profile].map(code => (
-                    <MenuItem key={code} value={code}>
-                        {translate(`claimActionsView.documentTypes.${code}`)}
-                    </MenuItem>
-                ))}
-            </TextField>
+            />
             <Box
                 onDragOver={event => {
                     event.preventDefault();

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { CHANGE_STATUSES, type ChangeStatus } from '../../../common/vocabularies/directoryChanges';
 import type { DirectoryChange, DirectoryInquiry } from '../../../common/contract/directoryChanges';
+import { CodeSelect } from '../../components/CodeSelect';
 import { DateTime } from '../../components/TimeAgo';
 import { formatDay } from '../../lib/dayAndMoney';
 import { ApplyChangeDialog } from './ApplyChangeDialog';
@@ -88,20 +89,15 @@ export const DirectoryQueuePage = () => {
                     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                         {translate('directoryWork.changes.heading')}
                     </Typography>
-                    <TextField
-                        select
+                    <CodeSelect<ChangeStatus>
                         size="small"
                         label={translate('directoryWork.changes.status')}
+                        codes={CHANGE_STATUSES}
+                        nameOf={code => translate(`directoryWork.statuses.${code}`)}
                         value={status}
-                        onChange={event => setStatus(event.target.value as ChangeStatus)}
+                        onChange={setStatus}
                         sx={{ minWidth: 180 }}
-                    >
-                        {CHANGE_STATUSES.map(code => (
-                            <MenuItem key={code} value={code}>
-                                {translate(`directoryWork.statuses.${code}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
+                    />
                 </Stack>
                 {changes.error && <Alert severity="error">{changes.error.message}</Alert>}
                 {changes.data?.length === 0 && (

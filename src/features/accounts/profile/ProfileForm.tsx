@@ -1,20 +1,10 @@
-import {
-    Alert,
-    Box,
-    Button,
-    Card,
-    CardActions,
-    CardContent,
-    CardHeader,
-    MenuItem,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { LOCALE_NAMES } from '../../../../i18n/loaders';
-import { isLocale, LOCALES } from '../../../../i18n/types';
+import { isLocale, LOCALES, type Locale } from '../../../../i18n/types';
+import { CodeSelect } from '../../../components/CodeSelect';
 import { isValidUsername } from '../../../../common/validation/account';
 import { isValidEmail } from '../../../../common/validation/email';
 import { refreshUserInfo } from '../../../providers/authProvider';
@@ -170,20 +160,16 @@ export const ProfileForm = ({
                     </div>
                     {organisationField('orgName', translate('profile.orgName'))}
                     {healthPlan && organisationField('planName', translate('account.planName'))}
-                    <TextField
-                        select
+                    <CodeSelect<string>
                         name="language"
                         label={translate('account.language')}
+                        codes={LOCALES}
+                        nameOf={code => LOCALE_NAMES[code as Locale]}
+                        langOf={code => code}
                         value={values.language}
-                        onChange={event => change('language', event.target.value)}
+                        onChange={language => change('language', language)}
                         helperText={translate(own ? 'account.languageHint' : 'profile.languageHintOther')}
-                    >
-                        {LOCALES.map(code => (
-                            <MenuItem key={code} value={code} lang={code}>
-                                {LOCALE_NAMES[code]}
-                            </MenuItem>
-                        ))}
-                    </TextField>
+                    />
                 </Box>
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LinkBase, useLocaleState, useTranslate } from 'react-admin';
 import { LOCALE_NAMES } from '../../../../i18n/loaders';
-import { LOCALES } from '../../../../i18n/types';
+import { LOCALES, type Locale } from '../../../../i18n/types';
+import { CodeSelect } from '../../../components/CodeSelect';
 import { NewPasswordField } from '../../../components/NewPasswordField';
 import { NpiSection } from './npi/NpiSection';
 import { PublicPage } from '../../../components/PublicPage';
@@ -170,20 +171,16 @@ export const RegisterPage = () => {
                 showError={submitted}
                 refusal={refusals.password}
             />
-            <TextField
-                select
+            <CodeSelect<string>
                 name="language"
                 label={translate('account.language')}
+                codes={LOCALES}
+                nameOf={code => LOCALE_NAMES[code as Locale]}
+                langOf={code => code}
                 value={language}
-                onChange={event => change({ language: event.target.value })}
+                onChange={chosen => change({ language: chosen })}
                 helperText={translate('account.languageHint')}
-            >
-                {LOCALES.map(code => (
-                    <MenuItem key={code} value={code} lang={code}>
-                        {LOCALE_NAMES[code]}
-                    </MenuItem>
-                ))}
-            </TextField>
+            />
             <Button type="submit" variant="contained" size="large" disabled={pending}>
                 {translate('register.submit')}
             </Button>
