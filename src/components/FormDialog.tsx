@@ -1,4 +1,14 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
+import {
+    Alert,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    useMediaQuery,
+    type DialogProps,
+    type Theme,
+} from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
 interface FormDialogProps {
@@ -7,14 +17,16 @@ interface FormDialogProps {
     children: ReactNode;
     submitLabel: string;
     cancelLabel: string;
-    /** Sends the form: by the submit button or Enter in a field. */
-    onSubmit: () => void;
+    /** Sends the form: by the submit button or Enter in a field. None: nothing to send, no submit button. */
+    onSubmit?: () => void;
     onClose: () => void;
     /** Why the last send failed, shown under the fields; what the user typed stays. */
     error?: string | null;
     /** While the form cannot be sent yet, or is being sent. */
     submitDisabled?: boolean;
     maxWidth?: DialogProps['maxWidth'];
+    /** The whole screen on a phone, for a form too wide or too long for a dialog there. */
+    fullScreenOnPhone?: boolean;
     /**
      * Leaves the required fields' check to the browser (a field's own message in the browser's
      * language) rather than to the form's own translated messages.
@@ -38,18 +50,27 @@ export const FormDialog = ({
     error,
     submitDisabled,
     maxWidth = 'sm',
+    fullScreenOnPhone = false,
     browserValidation = false,
     titleId: givenTitleId,
 }: FormDialogProps) => {
     const madeTitleId = useId();
     const titleId = givenTitleId ?? madeTitleId;
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
-        <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+        <Dialog
+            open
+            onClose={onClose}
+            aria-labelledby={titleId}
+            fullWidth
+            maxWidth={maxWidth}
+            fullScreen={fullScreenOnPhone && phone}
+        >
             <form
                 noValidate={!browserValidation}
                 onSubmit={event => {
                     event.preventDefault();
-                    onSubmit();
+                    onSubmit?.();
                 }}
             >
                 <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -63,9 +84,11 @@ export const FormDialog = ({
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose}>{cancelLabel}</Button>
-                    <Button type="submit" variant="contained" disabled={submitDisabled}>
-                        {submitLabel}
-                    </Button>
+                    {onSubmit && (
+                        <Button type="submit" variant="contained" disabled={submitDisabled}>
+                            {submitLabel}
+                        </Button>
+                    )}
                 </DialogActions>
             </form>
         </Dialog>

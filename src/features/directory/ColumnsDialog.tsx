@@ -1,20 +1,11 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    Typography,
-    useMediaQuery,
-    type Theme,
-} from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ColumnDefinitionInput, TableSummary } from '../../../common/contract/directory';
 import { localized } from '../../../common/directory/columns';
 import type { Locale } from '../../../i18n/types';
+import { FormDialog } from '../../components/FormDialog';
 import { directoryColumnsApi } from './directoryColumnsApi';
 import { ColumnEditor } from './ColumnEditor';
 
@@ -28,7 +19,6 @@ export const ColumnsDialog = ({ table, onClose }: { table: TableSummary; onClose
     const notify = useNotify();
     const queryClient = useQueryClient();
     const [locale] = useLocaleState() as [Locale, unknown];
-    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const [columns, setColumns] = useState<ColumnDefinitionInput[]>(table.columns);
     const [removing, setRemoving] = useState<ColumnDefinitionInput>();
     const [error, setError] = useState<string>();
@@ -66,40 +56,27 @@ export const ColumnsDialog = ({ table, onClose }: { table: TableSummary; onClose
         }
     };
     return (
-        <Dialog
-            open
+        <FormDialog
+            title={translate('directoryColumns.ui.editColumnsOf', { name: table.name })}
+            submitLabel={translate('directoryColumns.ui.save')}
+            cancelLabel={translate('directoryColumns.ui.cancel')}
+            onSubmit={() => void save()}
             onClose={onClose}
-            fullWidth
+            error={error}
+            submitDisabled={saving}
             maxWidth="lg"
-            fullScreen={phone}
-            aria-labelledby="columns-dialog-title"
+            fullScreenOnPhone
         >
-            <DialogTitle id="columns-dialog-title">
-                {translate('directoryColumns.ui.editColumnsOf', { name: table.name })}
-            </DialogTitle>
-            <DialogContent>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {translate('directoryColumns.ui.version', { version: table.definitionVersion })}
-                </Typography>
-                <ColumnEditor
-                    columns={columns}
-                    locale={locale}
-                    onChange={setColumns}
-                    lockedNames={stored}
-                    onRemove={remove}
-                />
-                {error && (
-                    <Alert severity="error" sx={{ mt: 2 }}>
-                        {error}
-                    </Alert>
-                )}
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('directoryColumns.ui.cancel')}</Button>
-                <Button variant="contained" onClick={save} disabled={saving}>
-                    {translate('directoryColumns.ui.save')}
-                </Button>
-            </DialogActions>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate('directoryColumns.ui.version', { version: table.definitionVersion })}
+            </Typography>
+            <ColumnEditor
+                columns={columns}
+                locale={locale}
+                onChange={setColumns}
+                lockedNames={stored}
+                onRemove={remove}
+            />
             <Confirm
                 isOpen={removing !== undefined}
                 title="directoryColumns.ui.removeTitle"
@@ -120,6 +97,6 @@ export const ColumnsDialog = ({ table, onClose }: { table: TableSummary; onClose
                 }}
                 onClose={() => setRemoving(undefined)}
             />
-        </Dialog>
+        </FormDialog>
     );
 };

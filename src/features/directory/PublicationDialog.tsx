@@ -1,16 +1,4 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    Stack,
-    TextField,
-    Typography,
-    useMediaQuery,
-    type Theme,
-} from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -24,6 +12,7 @@ import {
     type PublishedKind,
 } from '../../../common/directory/publication';
 import type { Locale } from '../../../i18n/types';
+import { FormDialog } from '../../components/FormDialog';
 import { directoryPublicationApi } from './directoryPublicationApi';
 
 /**
@@ -36,7 +25,6 @@ export const PublicationDialog = ({ table, onClose }: { table: TableSummary; onC
     const notify = useNotify();
     const queryClient = useQueryClient();
     const [locale] = useLocaleState() as [Locale, unknown];
-    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { data: state } = useQuery({
         queryKey: ['directoryPublication', table.id],
         queryFn: () => directoryPublicationApi.get(table.id),
@@ -61,90 +49,82 @@ export const PublicationDialog = ({ table, onClose }: { table: TableSummary; onC
     };
     const kindLabel = (kind: PublishedKind) => translate(`directoryPublication.kinds.${kind}`);
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="publication-title">
-            <DialogTitle id="publication-title">
-                {translate('directoryPublication.title', { name: table.name })}
-            </DialogTitle>
-            <DialogContent>
-                {state?.byTemplate && state.publication ? (
-                    <Typography>
-                        {translate('directoryPublication.byTemplate', { kind: kindLabel(state.publication.kind) })}
-                    </Typography>
-                ) : (
-                    state && (
-                        <Stack spacing={2} sx={{ pt: 1 }}>
-                            <Typography variant="body2">{translate('directoryPublication.intro')}</Typography>
-                            <TextField
-                                select
-                                label={translate('directoryPublication.kind')}
-                                value={mapping?.kind ?? ''}
-                                onChange={event =>
-                                    setDraft(
-                                        event.target.value
-                                            ? { kind: event.target.value as PublishedKind, columns: {} }
-                                            : null
-                                    )
-                                }
-                                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                            >
-                                <option value="">{translate('directoryPublication.notPublished')}</option>
-                                {PUBLISHED_KINDS.map(kind => (
-                                    <option key={kind} value={kind}>
-                                        {kindLabel(kind)}
-                                    </option>
-                                ))}
-                            </TextField>
-                            {mapping &&
-                                publicationElements(mapping.kind).map(element => {
-                                    const name = translate(`directory.fields.${element.name}`);
-                                    return (
-                                        <TextField
-                                            key={element.name}
-                                            select
-                                            label={
-                                                element.required
-                                                    ? translate('directoryPublication.required', { element: name })
-                                                    : name
-                                            }
-                                            value={mapping.columns[element.name] ?? ''}
-                                            onChange={event => {
-                                                const { [element.name]: _old, ...others } = mapping.columns;
-                                                const column = event.target.value;
-                                                setDraft({
-                                                    ...mapping,
-                                                    columns: column ? { ...others, [element.name]: column } : others,
-                                                });
-                                            }}
-                                            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                                        >
-                                            <option value="">{translate('directoryPublication.noColumn')}</option>
-                                            {table.columns
-                                                .filter(column => feeds(column, element))
-                                                .map(column => (
-                                                    <option key={column.name} value={column.name}>
-                                                        {localized(column.label, locale)}
-                                                    </option>
-                                                ))}
-                                        </TextField>
-                                    );
-                                })}
-                        </Stack>
-                    )
-                )}
-                {error && (
-                    <Alert severity="error" sx={{ mt: 2 }}>
-                        {error}
-                    </Alert>
-                )}
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('directoryPublication.cancel')}</Button>
-                {state && !state.byTemplate && (
-                    <Button variant="contained" onClick={save} disabled={saving}>
-                        {translate('directoryPublication.save')}
-                    </Button>
-                )}
-            </DialogActions>
-        </Dialog>
+        <FormDialog
+            title={translate('directoryPublication.title', { name: table.name })}
+            submitLabel={translate('directoryPublication.save')}
+            cancelLabel={translate('directoryPublication.cancel')}
+            // A template's table is published by its template: nothing to send.
+            onSubmit={state && !state.byTemplate ? () => void save() : undefined}
+            onClose={onClose}
+            error={error}
+            submitDisabled={saving}
+            fullScreenOnPhone
+        >
+            {state?.byTemplate && state.publication ? (
+                <Typography>
+                    {translate('directoryPublication.byTemplate', { kind: kindLabel(state.publication.kind) })}
+                </Typography>
+            ) : (
+                state && (
+                    <Stack spacing={2} sx={{ pt: 1 }}>
+                        <Typography variant="body2">{translate('directoryPublication.intro')}</Typography>
+                        <TextField
+                            select
+                            label={translate('directoryPublication.kind')}
+                            value={mapping?.kind ?? ''}
+                            onChange={event =>
+                                setDraft(
+                                    event.target.value
+                                        ? { kind: event.target.value as PublishedKind, columns: {} }
+                                        : null
+                                )
+                            }
+                            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                        >
+                            <option value="">{translate('directoryPublication.notPublished')}</option>
+                            {PUBLISHED_KINDS.map(kind => (
+                                <option key={kind} value={kind}>
+                                    {kindLabel(kind)}
+                                </option>
+                            ))}
+                        </TextField>
+                        {mapping &&
+                            publicationElements(mapping.kind).map(element => {
+                                const name = translate(`directory.fields.${element.name}`);
+                                return (
+                                    <TextField
+                                        key={element.name}
+                                        select
+                                        label={
+                                            element.required
+                                                ? translate('directoryPublication.required', { element: name })
+                                                : name
+                                        }
+                                        value={mapping.columns[element.name] ?? ''}
+                                        onChange={event => {
+                                            const { [element.name]: _old, ...others } = mapping.columns;
+                                            const column = event.target.value;
+                                            setDraft({
+                                                ...mapping,
+                                                columns: column ? { ...others, [element.name]: column } : others,
+                                            });
+                                        }}
+                                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                                    >
+                                        <option value="">{translate('directoryPublication.noColumn')}</option>
+                                        {table.columns
+                                            .filter(column => feeds(column, element))
+                                            .map(column => (
+                                                <option key={column.name} value={column.name}>
+                                                    {localized(column.label, locale)}
+                                                </option>
+                                            ))}
+                                    </TextField>
+                                );
+                            })}
+                    </Stack>
+                )
+            )}
+        </FormDialog>
     );
 };
