@@ -4,6 +4,7 @@ import type { ColumnDefinition } from '../../../common/directory/columns';
 import { honouredColumns, PUBLISHED_KINDS, templatePublication } from '../../../common/directory/publication';
 import type { RowValues } from '../../../common/directory/values';
 import type { Db, Executor } from '../../shared/database';
+import { executeStatement } from '../../shared/statementText';
 import { directoryRows, directoryTables, organisations } from '../../db/schema';
 import { listingLapsesAt, publiclyListed, type AccuracyPolicy } from '../directoryAccuracy';
 import type { FhirResource } from './fhirTypes';
@@ -34,8 +35,9 @@ const isPublished = or(inArray(directoryTables.template, [...PUBLISHED_KINDS]), 
 export const currentProjection = (madeWith: string) =>
     sql`select (${fhirProjection.version} = ${fhirDirectoryChanges.version} and ${fhirProjection.madeWith} = ${madeWith} and (${fhirProjection.lapsesAt} is null or now() <= ${fhirProjection.lapsesAt})) as "current" from ${fhirProjection}, ${fhirDirectoryChanges}`;
 
+/** Run before every answer: its text is made once and prepared once per connection. */
 const isCurrent = async (db: Executor, madeWith: string) => {
-    const result = await db.execute(currentProjection(madeWith));
+    const result = await executeStatement(db, currentProjection(madeWith));
     return (result as unknown as { rows: { current: boolean }[] }).rows[0]?.current === true;
 };
 

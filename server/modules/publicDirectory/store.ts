@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../shared/database';
+import { executeStatement } from '../../shared/statementText';
 import { evaluate } from './fhirPath';
 import type { FhirResource } from './fhirTypes';
 import type { Cursor } from './paging';
@@ -29,9 +30,10 @@ export type Stored =
 export const readStatement = (type: PlanNetType, id: string) =>
     sql`select "state", "resource" as "json", "version_id" as "versionId", (extract(epoch from "last_updated") * 1000)::float8 as "lastUpdated" from "fhir_resources" where "type" = ${type} and "id" = ${id}`;
 
+/** A read: a statement of one shape, prepared once per connection like the probe that comes before it. */
 export const readResource = async (db: Executor, type: PlanNetType, id: string): Promise<Stored> => {
     const [row] = rowsOf<{ state: 'public' | 'gone'; json: string; versionId: string; lastUpdated: number }>(
-        await db.execute(readStatement(type, id))
+        await executeStatement(db, readStatement(type, id))
     );
     if (!row) return undefined;
     return row.state === 'gone' ? { state: 'gone' } : { ...row, lastUpdated: Number(row.lastUpdated) };
