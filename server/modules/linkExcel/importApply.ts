@@ -8,6 +8,7 @@ import { directoryImportLinks, directoryRows, directoryTables } from '../../db/s
 import { recordAudit, type Origin } from '../../shared/audit';
 import { layoutKey, type ColumnTarget } from '../directory';
 import { orderingExpression } from '../directory';
+import { analyzeTables, STATISTICS_REFRESH_ROWS } from '../../shared/plannerStatistics';
 import { writeImport } from './applySlices';
 import { ownerOfNewRows, type RowActor } from '../directory';
 import { deleteRow, distinctColumnGroups, insertValueLines, updateRow, verifyImportedRows } from '../directory';
@@ -37,8 +38,6 @@ const ADD_BATCH_BYTES = 256 * 1024;
  */
 const PLAN_SLICE_MS = 100;
 const PLAN_CHUNK_STEPS = 5;
-/** Rows added or removed past which the planner's statistics are brought up to date after the apply. */
-const STATISTICS_REFRESH_ROWS = 1000;
 
 /**
  * Refuses to apply a check made against other columns than the table has now: any change of its
@@ -151,24 +150,12 @@ export const applyImport = async (
 
 /**
  * After an apply that added or removed many rows, brings the planner's statistics of the
- * directory rows up to date. A check looks the table's rows up by key in the column indexes,
- * which PostgreSQL passes over for a table its statistics say is nearly empty: a re-check right
- * after adding 100,000 rows took 2 s per 1,000 file rows instead of 2 ms. Done now rather than
- * when autovacuum comes round (PGlite has none); a server role that does not own the table is
- * only warned.
+ * directory rows up to date: a check looks the table's rows up by key in the column indexes, and
+ * a re-check right after adding 100,000 rows took 2 s per 1,000 file rows instead of 2 ms with
+ * statistics of the empty table.
  */
 export const refreshStatistics = async (database: Pick<Database, 'db' | 'kind'>, outcome: ImportOutcome) => {
-    if (outcome.added + outcome.removed < STATISTICS_REFRESH_ROWS) return;
-    if (database.kind === 'postgres') {
-        await database.db.execute(sql`analyze directory_rows`);
-        return;
-    }
-    // The embedded database analyses on the one connection every request waits for: a sample of
-    // 3,000 rows instead of 30,000 takes a tenth of the time and still tells a full table.
-    await database.db.transaction(async tx => {
-        await tx.execute(sql`set local default_statistics_target = 10`);
-        await tx.execute(sql`analyze directory_rows`);
-    });
+    if (outcome.added + outcome.removed >= STATISTICS_REFRESH_ROWS) await analyzeTables(database, ['directory_rows']);
 };
 
 /** The planned changes and removals, read as they are needed, PLAN_CHUNK_STEPS at a time. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { asc, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { asc, getTableName, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { ColumnDefinition } from '../../../common/directory/columns';
 import { honouredColumns, PUBLISHED_KINDS, templatePublication } from '../../../common/directory/publication';
 import type { RowValues } from '../../../common/directory/values';
-import type { Db, Executor } from '../../shared/database';
+import type { Database, Db, Executor } from '../../shared/database';
+import { analyzeTables, STATISTICS_REFRESH_ROWS } from '../../shared/plannerStatistics';
 import { executeStatement } from '../../shared/statementText';
 import { directoryRows, directoryTables, organisations } from '../../db/schema';
 import { listingLapsesAt, publiclyListed, type AccuracyPolicy } from '../directoryAccuracy';
@@ -156,12 +157,15 @@ const splitKey = (key: string) => {
  */
 const recordsOf = (items: object[]) => sql`${JSON.stringify(items)}::json`;
 
-/** Makes the resources again and writes those whose content or state changed, in one transaction. */
+/**
+ * Makes the resources again and writes those whose content or state changed, in one transaction;
+ * answers how many resources it wrote or deleted.
+ */
 const refresh = async (db: Db, publisher: Publisher, policy: AccuracyPolicy, madeWith: string) =>
     db.transaction(async tx => {
         // One server at a time; the one that waited finds the work done.
         await tx.select({ id: fhirProjection.id }).from(fhirProjection).for('update');
-        if (await isCurrent(tx, madeWith)) return;
+        if (await isCurrent(tx, madeWith)) return 0;
         // The version is read before the rows: a write committed meanwhile leaves the projection behind, never ahead.
         const [changes] = await tx.select({ version: fhirDirectoryChanges.version }).from(fhirDirectoryChanges);
         const made = await makeResources(tx, publisher, policy);
@@ -226,16 +230,36 @@ const refresh = async (db: Db, publisher: Publisher, policy: AccuracyPolicy, mad
             );
         }
         await tx.update(fhirProjection).set({ version: changes!.version, madeWith, lapsesAt: made.lapsesAt });
+        return changed.length + removed.length;
     });
 
-/** Brings the projection up to date when it is not; resolves once a probe finds it current. */
-export const directoryProjection = (db: Db, publisher: Publisher, policy: AccuracyPolicy) => {
+/**
+ * Brings the projection up to date when it is not; resolves once a probe finds it current. After
+ * a refresh that wrote many resources (the first, a large import), the planner's statistics of
+ * the projection are brought up to date before the next search is planned.
+ */
+export const directoryProjection = (
+    database: Pick<Database, 'db' | 'kind'>,
+    publisher: Publisher,
+    policy: AccuracyPolicy
+) => {
+    const { db } = database;
     const madeWith = madeWithOf(publisher, policy);
     let refreshing: Promise<void> | undefined;
+    const refreshed = async () => {
+        const written = await refresh(db, publisher, policy, madeWith);
+        if (written >= STATISTICS_REFRESH_ROWS) {
+            // Statistics only speed the searches up, and autovacuum makes them later: a failure (a
+            // server role that does not own the tables) leaves the answers as they are.
+            await analyzeTables(database, [getTableName(fhirResources), getTableName(fhirSearchValues)]).catch(
+                () => undefined
+            );
+        }
+    };
     return async (): Promise<void> => {
         // A refresh under way may have begun before the write this request must see: probe again after it.
         while (!(await isCurrent(db, madeWith))) {
-            refreshing ??= refresh(db, publisher, policy, madeWith).finally(() => {
+            refreshing ??= refreshed().finally(() => {
                 refreshing = undefined;
             });
             await refreshing;

@@ -62,7 +62,7 @@ const resourceKey = (type: string, id: string) => `${type}/${id}`;
 
 export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (app, { config, database, budgets }) => {
     const upToDate = directoryProjection(
-        database.db,
+        database,
         {
             name: en.app.title[config.profile],
             phone: config.supportPhone,
