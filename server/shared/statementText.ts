@@ -13,6 +13,7 @@ import {
     View,
     type SQLWrapper,
 } from 'drizzle-orm';
+import * as drizzle from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './database';
 
@@ -67,6 +68,19 @@ const walk = (chunks: readonly unknown[], shape: Shape): boolean => {
         } else if (chunk instanceof SQL) {
             const inlined = (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
             if (inlined || !walk(chunk.queryChunks, shape)) return false;
+        } else if (chunk instanceof SQL.Aliased && chunk.fieldAlias !== undefined) {
+            // A field of a subquery's selection, named by its alias.
+            shape.key.push(`${MARK}name ${chunk.fieldAlias}${MARK}`);
+        } else if (chunk instanceof Subquery) {
+            const {
+                sql: inner,
+                alias,
+                isWith,
+            } = (chunk as unknown as { _: { sql: SQL; alias: string; isWith: boolean } })._;
+            const parts = isWith
+                ? [new Name(alias)]
+                : [new StringChunk('('), inner, new StringChunk(') '), new Name(alias)];
+            if (!walk(parts, shape)) return false;
         } else if (chunk instanceof Table) {
             shape.key.push(`${MARK}table ${getTableUniqueName(chunk)}${MARK}`);
         } else if (chunk instanceof Column) {
@@ -80,7 +94,6 @@ const walk = (chunks: readonly unknown[], shape: Shape): boolean => {
             chunk instanceof View ||
             chunk instanceof Placeholder ||
             chunk instanceof SQL.Aliased ||
-            chunk instanceof Subquery ||
             typeof chunk === 'function'
         ) {
             return false;
@@ -110,20 +123,60 @@ const sameParams = (drizzle: unknown[], walked: unknown[]) =>
     drizzle.length === walked.length &&
     drizzle.every((value, index) => JSON.stringify(value) === JSON.stringify(walked[index]));
 
-/** Runs a statement as `db.execute` does, its text made once per shape. */
-export const executeStatement = async (db: Executor, statement: SQL): Promise<unknown> => {
+/** A statement's shape and its text: undefined when the walk does not know it, or drizzle gives other parameters. */
+const shapeOf = (statement: SQL) => {
     const shape: Shape = { key: [], params: [] };
-    if (!walk([statement], shape)) return db.execute(statement);
+    if (!walk([statement], shape)) return undefined;
     const key = shape.key.join('');
     let text = texts.get(key);
     if (text === undefined) {
         const query = dialect.sqlToQuery(statement);
-        if (!sameParams(query.params, shape.params)) return db.execute(statement);
+        if (!sameParams(query.params, shape.params)) return undefined;
         if (texts.size >= TEXTS_KEPT) texts.clear();
         const name = `shape_${createHash('sha1').update(query.sql).digest('hex')}`;
         texts.set(key, (text = { sql: query.sql, name }));
     }
-    return db._.session.prepareQuery({ sql: text.sql, params: shape.params }, undefined, text.name, false).execute();
+    return { text, params: shape.params };
+};
+
+/** Runs a statement as `db.execute` does, its text made once per shape. */
+export const executeStatement = async (db: Executor, statement: SQL): Promise<unknown> => {
+    const shaped = shapeOf(statement);
+    if (!shaped) return db.execute(statement);
+    const { text, params } = shaped;
+    return db._.session.prepareQuery({ sql: text.sql, params }, undefined, text.name, false).execute();
+};
+
+/** drizzle's own order of a selection's fields, as its prepared queries map rows by (exported, though not typed). */
+const orderSelectedFields = (drizzle as unknown as { orderSelectedFields: (fields: object) => unknown[] })
+    .orderSelectedFields;
+
+/** A select of drizzle's query builder, as far as running it by its shape needs. */
+interface SelectQuery<Row> {
+    getSQL(): SQL;
+    execute(): Promise<Row[]>;
+}
+
+/**
+ * Runs a select made with drizzle's query builder as its `execute` does — its rows mapped to the
+ * selection's fields, a left-joined table's fields null together — its text made once per shape.
+ */
+export const executeSelect = async <Row>(db: Executor, query: SelectQuery<Row>): Promise<Row[]> => {
+    const shaped = shapeOf(query.getSQL());
+    if (!shaped) return query.execute();
+    const { text, params } = shaped;
+    const { config, joinsNotNullableMap } = query as unknown as {
+        config: { fields: Record<string, unknown> };
+        joinsNotNullableMap: Record<string, boolean>;
+    };
+    const prepared = db._.session.prepareQuery(
+        { sql: text.sql, params },
+        orderSelectedFields(config.fields) as Parameters<typeof db._.session.prepareQuery>[1],
+        text.name,
+        true
+    );
+    (prepared as unknown as { joinsNotNullableMap: Record<string, boolean> }).joinsNotNullableMap = joinsNotNullableMap;
+    return prepared.execute() as Promise<Row[]>;
 };
 
 /**

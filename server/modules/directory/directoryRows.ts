@@ -11,6 +11,7 @@ import {
     type RowValues,
 } from '../../../common/directory/values';
 import { yieldToOtherRequests, type Executor } from '../../shared/database';
+import { executeSelect } from '../../shared/statementText';
 import { directoryRowHistory, directoryRows, directoryTables, users, type RowHistoryAction } from '../../db/schema';
 import { actorOf, recordAudit, type Actor, type Origin } from '../../shared/audit';
 import {
@@ -251,8 +252,8 @@ export const listRows = async (
     query: RowQuery
 ): Promise<{ rows: DirectoryRow[]; total: number; exact: boolean; definitionVersion: number | null }> => {
     const statements = rowPageStatements(db, table, query);
-    const rows = await statements.page;
-    const [figures] = rows.length > 0 ? rows : await statements.figures;
+    const rows = await executeSelect(db, statements.page);
+    const [figures] = rows.length > 0 ? rows : await executeSelect(db, statements.figures);
     const total = figures?.total ?? 0;
     return {
         rows: rows.map(toRow),
