@@ -22,7 +22,14 @@ import { PLAN_NET_TYPES, type PlanNetType } from './searchParameters';
 
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
-const EXPOSED_HEADERS = 'ETag, Last-Modified, Location, Content-Location, Retry-After';
+/** On every answer of the directory: readable from any origin, by pages of other sites and apps too. */
+const DIRECTORY_HEADERS = {
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'ETag, Last-Modified, Location, Content-Location, Retry-After',
+    'cross-origin-resource-policy': 'cross-origin',
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+};
 
 /** The release of the API's behaviour that the CapabilityStatement names. */
 const SOFTWARE_VERSION = '1.0.0';
@@ -74,17 +81,20 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
     const startedAt = new Date().toISOString();
     const baseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/fhir`;
 
-    app.addHook('onRequest', async (request, reply) => {
-        reply.header('access-control-allow-origin', '*');
-        reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-        // The directory is public: pages of other sites and apps may read it.
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-        reply.header('cache-control', 'no-cache');
-        reply.header('vary', 'Accept-Encoding');
-        const perAddress = config.requestsPerMinute.perAddress;
-        if (perAddress > 0) {
-            await budgets.take(request, `fhir|${request.ip}`, { max: perAddress, windowMinutes: 1 }, false);
+    const budget = { max: config.requestsPerMinute.perAddress, windowMinutes: 1 };
+    // A callback hook: a request whose budget is counted in this process waits for nothing, and an
+    // async hook costs a promise on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+        reply.headers(DIRECTORY_HEADERS);
+        if (budget.max === 0) return done();
+        let waiting;
+        try {
+            waiting = budgets.take(request, `fhir|${request.ip}`, budget, false);
+        } catch (error) {
+            return done(error as Error);
         }
+        if (waiting) waiting.then(() => done(), done);
+        else done();
     });
 
     app.setErrorHandler((error, request, reply) => {
