@@ -24,6 +24,13 @@ interface FormDialogProps {
     error?: string | null;
     /** While the form cannot be sent yet, or is being sent. */
     submitDisabled?: boolean;
+    /** A slow send under way, told to assistive technology on the submit button (aria-busy). */
+    submitBusy?: boolean;
+    /**
+     * While a send must not be cut off (files going up one after the other): Cancel is disabled,
+     * and Escape or a click beside the dialog leave it open.
+     */
+    closeDisabled?: boolean;
     maxWidth?: DialogProps['maxWidth'];
     /** The whole screen on a phone, for a form too wide or too long for a dialog there. */
     fullScreenOnPhone?: boolean;
@@ -49,6 +56,8 @@ export const FormDialog = ({
     onClose,
     error,
     submitDisabled,
+    submitBusy,
+    closeDisabled = false,
     maxWidth = 'sm',
     fullScreenOnPhone = false,
     browserValidation = false,
@@ -60,7 +69,7 @@ export const FormDialog = ({
     return (
         <Dialog
             open
-            onClose={onClose}
+            onClose={closeDisabled ? undefined : onClose}
             aria-labelledby={titleId}
             fullWidth
             maxWidth={maxWidth}
@@ -70,7 +79,8 @@ export const FormDialog = ({
                 noValidate={!browserValidation}
                 onSubmit={event => {
                     event.preventDefault();
-                    onSubmit?.();
+                    // Enter in a field sends only when the submit button could.
+                    if (!submitDisabled) onSubmit?.();
                 }}
             >
                 <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -83,9 +93,11 @@ export const FormDialog = ({
                     )}
                 </DialogContent>
                 <DialogActions>
-                    <Button onClick={onClose}>{cancelLabel}</Button>
+                    <Button onClick={onClose} disabled={closeDisabled}>
+                        {cancelLabel}
+                    </Button>
                     {onSubmit && (
-                        <Button type="submit" variant="contained" disabled={submitDisabled}>
+                        <Button type="submit" variant="contained" disabled={submitDisabled} aria-busy={submitBusy}>
                             {submitLabel}
                         </Button>
                     )}

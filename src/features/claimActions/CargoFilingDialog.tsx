@@ -1,14 +1,4 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    Stack,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -18,6 +8,7 @@ import { CARGO_CURRENCIES } from '../../../common/claims/vocabularies';
 import type { CargoFiling, NewCargoClaimInput } from '../../../common/contract/claimActions';
 import type { ClaimRecord } from '../../../common/contract/claims';
 import { CodeSelect } from '../../components/CodeSelect';
+import { FormDialog } from '../../components/FormDialog';
 import { CargoDeadlineList } from './CargoDeadlineList';
 import { cargoClaimApi, localToday } from './cargoClaimApi';
 
@@ -83,106 +74,106 @@ export const CargoFilingDialog = ({
         />
     );
     return (
-        <Dialog open onClose={onClose} aria-labelledby="cargo-filing-title" fullWidth maxWidth="md">
-            <DialogTitle id="cargo-filing-title">
-                {claim
+        <FormDialog
+            titleId="cargo-filing-title"
+            title={
+                claim
                     ? translate('claimActionsView.cargoClaim.dialogTitle', { number: claim.claimNumber ?? '' })
-                    : t('newTitle')}
-            </DialogTitle>
-            <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                    {!claim && (
-                        <Typography variant="body2" color="text.secondary">
-                            {t('newHelp')}
-                        </Typography>
-                    )}
-                    <Typography variant="subtitle2" component="h3">
-                        {t('shipment')}
+                    : t('newTitle')
+            }
+            submitLabel={t('submit')}
+            cancelLabel={t('cancel')}
+            onSubmit={() => file.mutate()}
+            onClose={onClose}
+            error={file.error?.message}
+            submitDisabled={!complete || file.isPending}
+            maxWidth="md"
+        >
+            <Stack spacing={2} sx={{ pt: 1 }}>
+                {!claim && (
+                    <Typography variant="body2" color="text.secondary">
+                        {t('newHelp')}
                     </Typography>
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                        <CodeSelect
-                            required
-                            label={t('mode')}
-                            codes={FILING_MODES}
-                            nameOf={mode => translate(`claimActionsView.cargo.modes.${mode}`)}
-                            value={input.mode}
-                            onChange={mode => set({ mode })}
-                            sx={{ minWidth: 160 }}
-                        />
-                        {text('transportDocument', t(input.mode === 'air' ? 'airWaybill' : 'billOfLading'))}
-                        {text('carrier', t('carrier'))}
-                    </Stack>
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                        {text('origin', t('origin'))}
-                        {text('destination', t('destination'))}
-                        <TextField
-                            required
-                            type="date"
-                            label={t('deliveredOn')}
-                            value={input.deliveredOn}
-                            onChange={event => set({ deliveredOn: event.target.value })}
-                            slotProps={{ inputLabel: { shrink: true } }}
-                        />
-                    </Stack>
-                    <Typography variant="caption" color="text.secondary">
-                        {t('deliveredOnHelp')}
-                    </Typography>
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                        <CodeSelect
-                            required
-                            label={t('event')}
-                            codes={CARGO_EVENTS}
-                            nameOf={event => translate(`claimActionsView.cargo.events.${event}`)}
-                            value={input.event}
-                            onChange={event => set({ event })}
-                            sx={{ minWidth: 160 }}
-                        />
-                        <TextField
-                            required
-                            label={t('amount')}
-                            value={amountText}
-                            onChange={event => {
-                                setAmountText(event.target.value);
-                                const amount = event.target.value.trim() === '' ? null : Number(event.target.value);
-                                set({ amount });
-                            }}
-                            error={amountText !== '' && problem === 'amountPositive'}
-                            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                        />
-                        <CodeSelect<NonNullable<NewCargoClaimInput['currency']> | ''>
-                            required
-                            label={t('currency')}
-                            codes={CARGO_CURRENCIES}
-                            nameOf={code => code}
-                            value={input.currency ?? ''}
-                            onChange={currency => set({ currency: currency || undefined })}
-                            sx={{ minWidth: 120 }}
-                        />
-                    </Stack>
-                    {problem && (
-                        <Alert severity="warning" data-testid="amount-problem">
-                            {translate(`claimActionsView.cargo.amount.${problem}`)}
-                        </Alert>
-                    )}
-                    <Typography variant="subtitle2" component="h3">
-                        {t('deadlines')}
-                    </Typography>
-                    {dated ? (
-                        <CargoDeadlineList deadlines={deadlines} />
-                    ) : (
-                        <Typography variant="body2" color="text.secondary">
-                            {t('deadlinesNeedDate')}
-                        </Typography>
-                    )}
-                    {file.error && <Alert severity="error">{file.error.message}</Alert>}
+                )}
+                <Typography variant="subtitle2" component="h3">
+                    {t('shipment')}
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    <CodeSelect
+                        required
+                        label={t('mode')}
+                        codes={FILING_MODES}
+                        nameOf={mode => translate(`claimActionsView.cargo.modes.${mode}`)}
+                        value={input.mode}
+                        onChange={mode => set({ mode })}
+                        sx={{ minWidth: 160 }}
+                    />
+                    {text('transportDocument', t(input.mode === 'air' ? 'airWaybill' : 'billOfLading'))}
+                    {text('carrier', t('carrier'))}
                 </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{t('cancel')}</Button>
-                <Button variant="contained" disabled={!complete || file.isPending} onClick={() => file.mutate()}>
-                    {t('submit')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    {text('origin', t('origin'))}
+                    {text('destination', t('destination'))}
+                    <TextField
+                        required
+                        type="date"
+                        label={t('deliveredOn')}
+                        value={input.deliveredOn}
+                        onChange={event => set({ deliveredOn: event.target.value })}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                </Stack>
+                <Typography variant="caption" color="text.secondary">
+                    {t('deliveredOnHelp')}
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    <CodeSelect
+                        required
+                        label={t('event')}
+                        codes={CARGO_EVENTS}
+                        nameOf={event => translate(`claimActionsView.cargo.events.${event}`)}
+                        value={input.event}
+                        onChange={event => set({ event })}
+                        sx={{ minWidth: 160 }}
+                    />
+                    <TextField
+                        required
+                        label={t('amount')}
+                        value={amountText}
+                        onChange={event => {
+                            setAmountText(event.target.value);
+                            const amount = event.target.value.trim() === '' ? null : Number(event.target.value);
+                            set({ amount });
+                        }}
+                        error={amountText !== '' && problem === 'amountPositive'}
+                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    />
+                    <CodeSelect<NonNullable<NewCargoClaimInput['currency']> | ''>
+                        required
+                        label={t('currency')}
+                        codes={CARGO_CURRENCIES}
+                        nameOf={code => code}
+                        value={input.currency ?? ''}
+                        onChange={currency => set({ currency: currency || undefined })}
+                        sx={{ minWidth: 120 }}
+                    />
+                </Stack>
+                {problem && (
+                    <Alert severity="warning" data-testid="amount-problem">
+                        {translate(`claimActionsView.cargo.amount.${problem}`)}
+                    </Alert>
+                )}
+                <Typography variant="subtitle2" component="h3">
+                    {t('deadlines')}
+                </Typography>
+                {dated ? (
+                    <CargoDeadlineList deadlines={deadlines} />
+                ) : (
+                    <Typography variant="body2" color="text.secondary">
+                        {t('deadlinesNeedDate')}
+                    </Typography>
+                )}
+            </Stack>
+        </FormDialog>
     );
 };

@@ -1,24 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    IconButton,
-    LinearProgress,
-    Stack,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Alert, Button, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DISPUTE_REASONS, DISPUTE_TYPES, DOCUMENT_TYPES } from '../../../common/claimActions/vocabularies';
 import type { DisputeOpenInput } from '../../../common/contract/claimActions';
 import { CodeSelect } from '../../components/CodeSelect';
+import { FormDialog } from '../../components/FormDialog';
 import { claimActionsApi } from './claimActionsApi';
 import { ACCEPT } from './DocumentUpload';
 
@@ -96,38 +85,29 @@ export const DisputeDialog = ({
         const chosen = [...(files ?? [])].map(file => ({ file, type: DOCUMENT_TYPES.healthcare[0] as string }));
         setAttached(current => [...current, ...chosen]);
     };
-    if (notSent) {
-        return (
-            <Dialog open onClose={onClose} aria-labelledby="dispute-dialog-title" fullWidth maxWidth="sm">
-                <DialogTitle id="dispute-dialog-title">{t('dialogTitle', { number: claimNumber })}</DialogTitle>
-                <DialogContent>
-                    <Stack spacing={1} sx={{ pt: 1 }}>
-                        {notSent.map(item => (
-                            <Alert key={item.name} severity="warning">
-                                {t('notSent', { name: item.name, reason: item.reason })}
-                            </Alert>
-                        ))}
-                    </Stack>
-                </DialogContent>
-                <DialogActions>
-                    <Button variant="contained" onClick={onClose}>
-                        {t('close')}
-                    </Button>
-                </DialogActions>
-            </Dialog>
-        );
-    }
     return (
-        <Dialog
-            open
+        <FormDialog
+            titleId="dispute-dialog-title"
+            title={t('dialogTitle', { number: claimNumber })}
+            submitLabel={t('submit')}
+            cancelLabel={t(notSent ? 'close' : 'cancel')}
+            // Once the dispute is open nothing is left to send: the dialog names the documents that did not go.
+            onSubmit={notSent ? undefined : () => open.mutate()}
+            onClose={onClose}
+            error={open.error?.message}
+            submitDisabled={tooShort || tooLarge.length > 0 || open.isPending}
             // Not while the documents are being sent: they would stop half way.
-            onClose={open.isPending ? undefined : onClose}
-            aria-labelledby="dispute-dialog-title"
-            fullWidth
-            maxWidth="sm"
+            closeDisabled={open.isPending}
         >
-            <DialogTitle id="dispute-dialog-title">{t('dialogTitle', { number: claimNumber })}</DialogTitle>
-            <DialogContent>
+            {notSent ? (
+                <Stack spacing={1} sx={{ pt: 1 }}>
+                    {notSent.map(item => (
+                        <Alert key={item.name} severity="warning">
+                            {t('notSent', { name: item.name, reason: item.reason })}
+                        </Alert>
+                    ))}
+                </Stack>
+            ) : (
                 <Stack spacing={2} sx={{ pt: 1 }}>
                     <CodeSelect
                         label={t('kind')}
@@ -234,21 +214,8 @@ export const DisputeDialog = ({
                             />
                         </Stack>
                     )}
-                    {open.error && <Alert severity="error">{open.error.message}</Alert>}
                 </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose} disabled={open.isPending}>
-                    {t('cancel')}
-                </Button>
-                <Button
-                    variant="contained"
-                    disabled={tooShort || tooLarge.length > 0 || open.isPending}
-                    onClick={() => open.mutate()}
-                >
-                    {t('submit')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+            )}
+        </FormDialog>
     );
 };

@@ -1,19 +1,10 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    MenuItem,
-    Stack,
-    TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { fieldLabel, fieldValues, type ClaimDesk, type ClaimField } from '../../../common/claims/desks';
 import type { ClaimDetail, ClaimUpdateInput } from '../../../common/contract/claims';
+import { FormDialog } from '../../components/FormDialog';
 import { claimsApi } from './claimsApi';
 import { ApiError } from '../../providers/httpClient';
 import { codeLabel, fieldOf } from './claimFormat';
@@ -89,76 +80,63 @@ export const ClaimEditDialog = ({ detail, desk, text, onClose }: ClaimEditDialog
         return now !== (draft[name] ?? '') ? text('edit.current', { value: shown(name, now) }) : undefined;
     };
     return (
-        <Dialog open onClose={onClose} aria-labelledby="claim-edit-title" maxWidth="sm" fullWidth>
-            <DialogTitle id="claim-edit-title">
-                {text('edit.title', { number: detail.claim.claimNumber ?? '' })}
-            </DialogTitle>
-            <DialogContent>
-                <Stack
-                    component="form"
-                    id="claim-edit-form"
-                    spacing={2}
-                    sx={{ pt: 1 }}
-                    onSubmit={event => {
-                        event.preventDefault();
-                        save.mutate();
-                    }}
-                >
-                    {save.error && <Alert severity="error">{save.error.message}</Alert>}
-                    {desk.editable.map(name => {
-                        const field = fieldOf(desk, name);
-                        const values = fieldValues(desk, name);
-                        const common = {
-                            label: label(name),
-                            value: draft[name] ?? '',
-                            onChange: (event: { target: { value: string } }) =>
-                                setDraft(current => ({ ...current, [name]: event.target.value })),
-                            helperText: staleNote(name),
-                            fullWidth: true,
-                            size: 'small' as const,
-                        };
-                        if (values) {
-                            return (
-                                <TextField key={name} select {...common}>
-                                    {name !== 'status' && <MenuItem value="">{text('edit.none')}</MenuItem>}
-                                    {values.map(value => (
-                                        <MenuItem key={value} value={value}>
-                                            {shown(name, value)}
-                                        </MenuItem>
-                                    ))}
-                                </TextField>
-                            );
-                        }
+        <FormDialog
+            title={text('edit.title', { number: detail.claim.claimNumber ?? '' })}
+            submitLabel={text('edit.save')}
+            cancelLabel={text('edit.cancel')}
+            onSubmit={() => save.mutate()}
+            onClose={onClose}
+            error={save.error?.message}
+            submitDisabled={save.isPending}
+        >
+            <Stack spacing={2} sx={{ pt: 1 }}>
+                {desk.editable.map(name => {
+                    const field = fieldOf(desk, name);
+                    const values = fieldValues(desk, name);
+                    const common = {
+                        label: label(name),
+                        value: draft[name] ?? '',
+                        onChange: (event: { target: { value: string } }) =>
+                            setDraft(current => ({ ...current, [name]: event.target.value })),
+                        helperText: staleNote(name),
+                        fullWidth: true,
+                        size: 'small' as const,
+                    };
+                    if (values) {
                         return (
-                            <TextField
-                                key={name}
-                                {...common}
-                                type={field?.type === 'money' ? 'number' : field?.type === 'date' ? 'date' : 'text'}
-                                slotProps={{
-                                    inputLabel: { shrink: true },
-                                    htmlInput: field?.type === 'money' ? { min: 0, step: '0.01' } : undefined,
-                                }}
-                            />
+                            <TextField key={name} select {...common}>
+                                {name !== 'status' && <MenuItem value="">{text('edit.none')}</MenuItem>}
+                                {values.map(value => (
+                                    <MenuItem key={value} value={value}>
+                                        {shown(name, value)}
+                                    </MenuItem>
+                                ))}
+                            </TextField>
                         );
-                    })}
-                    <TextField
-                        label={text('edit.note')}
-                        value={note}
-                        onChange={event => setNote(event.target.value)}
-                        multiline
-                        minRows={2}
-                        size="small"
-                        slotProps={{ htmlInput: { maxLength: 500 } }}
-                    />
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{text('edit.cancel')}</Button>
-                <Button type="submit" form="claim-edit-form" variant="contained" disabled={save.isPending}>
-                    {text('edit.save')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+                    }
+                    return (
+                        <TextField
+                            key={name}
+                            {...common}
+                            type={field?.type === 'money' ? 'number' : field?.type === 'date' ? 'date' : 'text'}
+                            slotProps={{
+                                inputLabel: { shrink: true },
+                                htmlInput: field?.type === 'money' ? { min: 0, step: '0.01' } : undefined,
+                            }}
+                        />
+                    );
+                })}
+                <TextField
+                    label={text('edit.note')}
+                    value={note}
+                    onChange={event => setNote(event.target.value)}
+                    multiline
+                    minRows={2}
+                    size="small"
+                    slotProps={{ htmlInput: { maxLength: 500 } }}
+                />
+            </Stack>
+        </FormDialog>
     );
 };
 

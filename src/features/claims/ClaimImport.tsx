@@ -2,10 +2,6 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import {
     Alert,
     Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
     LinearProgress,
     Table,
     TableBody,
@@ -20,6 +16,7 @@ import { useRefresh } from 'react-admin';
 import type { ClaimDesk } from '../../../common/claims/desks';
 import type { ClaimImportFormat } from '../../../common/claims/vocabularies';
 import type { ClaimImportReport } from '../../../common/contract/claims';
+import { FormDialog } from '../../components/FormDialog';
 import { claimsApi } from './claimsApi';
 import type { ClaimsText } from './useClaimsText';
 
@@ -58,9 +55,17 @@ export const ClaimImport = ({ text, desk }: { text: ClaimsText; desk: ClaimDesk 
             <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
                 {text('import.button')}
             </Button>
-            <Dialog open={open} onClose={close} aria-labelledby="claim-import-title" maxWidth="md" fullWidth>
-                <DialogTitle id="claim-import-title">{text('import.title')}</DialogTitle>
-                <DialogContent>
+            {open && (
+                <FormDialog
+                    title={text('import.title')}
+                    submitLabel={text('import.start')}
+                    cancelLabel={text('actions.close')}
+                    onSubmit={() => file && run.mutate(file)}
+                    onClose={close}
+                    error={run.error?.message}
+                    submitDisabled={!file || run.isPending}
+                    maxWidth="md"
+                >
                     <Typography variant="body2" sx={{ mb: 2 }}>
                         {text(`import.help.${desk.profile}`)}
                     </Typography>
@@ -83,11 +88,6 @@ export const ClaimImport = ({ text, desk }: { text: ClaimsText; desk: ClaimDesk 
                         </Typography>
                     )}
                     {run.isPending && <LinearProgress sx={{ mt: 2 }} aria-label={text('import.running')} />}
-                    {run.error && (
-                        <Alert severity="error" sx={{ mt: 2 }}>
-                            {run.error.message}
-                        </Alert>
-                    )}
                     {report && (
                         <section aria-label={text('import.report')}>
                             <Alert severity={report.refused > 0 ? 'warning' : 'success'} sx={{ mt: 2 }}>
@@ -133,18 +133,8 @@ export const ClaimImport = ({ text, desk }: { text: ClaimsText; desk: ClaimDesk 
                             )}
                         </section>
                     )}
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={close}>{text('actions.close')}</Button>
-                    <Button
-                        variant="contained"
-                        disabled={!file || run.isPending}
-                        onClick={() => file && run.mutate(file)}
-                    >
-                        {text('import.start')}
-                    </Button>
-                </DialogActions>
-            </Dialog>
+                </FormDialog>
+            )}
         </>
     );
 };

@@ -1,21 +1,11 @@
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import {
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    IconButton,
-    ListItemText,
-    Menu,
-    MenuItem,
-    TextField,
-} from '@mui/material';
+import { Button, IconButton, ListItemText, Menu, MenuItem, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useListContext, useNotify } from 'react-admin';
 import type { SavedClaimSearch } from '../../../common/contract/claims';
+import { FormDialog } from '../../components/FormDialog';
 import { claimsApi } from './claimsApi';
 import type { ClaimsText } from './useClaimsText';
 
@@ -51,10 +41,6 @@ export const ClaimSavedSearches = ({ text }: { text: ClaimsText }) => {
         setAnchor(null);
         setSort(search.sort);
         setFilters(search.filter, undefined);
-    };
-    const submit = (event: FormEvent) => {
-        event.preventDefault();
-        save.mutate();
     };
     return (
         <>
@@ -93,29 +79,30 @@ export const ClaimSavedSearches = ({ text }: { text: ClaimsText }) => {
                     {text('saved.save')}
                 </MenuItem>
             </Menu>
-            <Dialog open={naming} onClose={() => setNaming(false)} aria-labelledby="save-search-title">
-                <form onSubmit={submit}>
-                    <DialogTitle id="save-search-title">{text('saved.save')}</DialogTitle>
-                    <DialogContent>
-                        <TextField
-                            autoFocus
-                            fullWidth
-                            margin="dense"
-                            label={text('saved.name')}
-                            value={name}
-                            onChange={event => setName(event.target.value)}
-                            slotProps={{ htmlInput: { maxLength: 80 } }}
-                            required
-                        />
-                    </DialogContent>
-                    <DialogActions>
-                        <Button onClick={() => setNaming(false)}>{text('saved.cancel')}</Button>
-                        <Button type="submit" variant="contained" disabled={save.isPending || name.trim() === ''}>
-                            {text('saved.confirm')}
-                        </Button>
-                    </DialogActions>
-                </form>
-            </Dialog>
+            {naming && (
+                // A refusal is toasted by the HTTP client, so the form shows none of its own.
+                <FormDialog
+                    title={text('saved.save')}
+                    submitLabel={text('saved.confirm')}
+                    cancelLabel={text('saved.cancel')}
+                    onSubmit={() => save.mutate()}
+                    onClose={() => setNaming(false)}
+                    submitDisabled={save.isPending || name.trim() === ''}
+                    maxWidth="xs"
+                    browserValidation
+                >
+                    <TextField
+                        autoFocus
+                        fullWidth
+                        margin="dense"
+                        label={text('saved.name')}
+                        value={name}
+                        onChange={event => setName(event.target.value)}
+                        slotProps={{ htmlInput: { maxLength: 80 } }}
+                        required
+                    />
+                </FormDialog>
+            )}
         </>
     );
 };

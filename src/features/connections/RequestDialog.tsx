@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DirectoryEntry } from '../../../common/contract/connections';
 import { CONNECTION_LIMITS, type ConnectionKind } from '../../../common/vocabularies/connections';
+import { FormDialog } from '../../components/FormDialog';
 import { connectionKeys, connectionsApi } from './connectionsApi';
 import { partyLabel } from './connectionText';
 
@@ -36,40 +37,37 @@ export const RequestDialog = ({
         },
     });
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="connect-request-title">
-            <DialogTitle id="connect-request-title">
-                {translate('connect.requestTitle', { organisation: partyLabel(entry) })}
-            </DialogTitle>
-            <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                    <TextField
-                        select
-                        label={translate('connect.kind')}
-                        value={kind}
-                        onChange={event => setKind(event.target.value as ConnectionKind)}
-                    >
-                        {entry.kinds.map(value => (
-                            <MenuItem key={value} value={value}>
-                                {translate(`connect.kinds.${value}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField
-                        label={translate('connect.message')}
-                        value={message}
-                        onChange={event => setMessage(event.target.value)}
-                        multiline
-                        rows={4}
-                        slotProps={{ htmlInput: { maxLength: CONNECTION_LIMITS.message } }}
-                    />
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('connect.cancel')}</Button>
-                <Button variant="contained" onClick={() => send.mutate()} disabled={send.isPending}>
-                    {translate('connect.sendRequest')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+        // A refusal is toasted by the HTTP client, so the form shows none of its own.
+        <FormDialog
+            title={translate('connect.requestTitle', { organisation: partyLabel(entry) })}
+            submitLabel={translate('connect.sendRequest')}
+            cancelLabel={translate('connect.cancel')}
+            onSubmit={() => send.mutate()}
+            onClose={onClose}
+            submitDisabled={send.isPending}
+        >
+            <Stack spacing={2} sx={{ pt: 1 }}>
+                <TextField
+                    select
+                    label={translate('connect.kind')}
+                    value={kind}
+                    onChange={event => setKind(event.target.value as ConnectionKind)}
+                >
+                    {entry.kinds.map(value => (
+                        <MenuItem key={value} value={value}>
+                            {translate(`connect.kinds.${value}`)}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <TextField
+                    label={translate('connect.message')}
+                    value={message}
+                    onChange={event => setMessage(event.target.value)}
+                    multiline
+                    rows={4}
+                    slotProps={{ htmlInput: { maxLength: CONNECTION_LIMITS.message } }}
+                />
+            </Stack>
+        </FormDialog>
     );
 };

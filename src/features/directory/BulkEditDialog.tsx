@@ -1,19 +1,10 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    MenuItem,
-    Stack,
-    TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { DirectoryTableRecord } from '../../../common/contract/directory';
 import { localized } from '../../../common/directory/columns';
 import type { Locale } from '../../../i18n/types';
+import { FormDialog } from '../../components/FormDialog';
 import { directoryGridApi } from './directoryGridApi';
 import { valueProblem, type GridRow } from './gridColumns';
 
@@ -55,48 +46,39 @@ export const BulkEditDialog = ({
         }
     };
     return (
-        <Dialog open onClose={onClose} aria-labelledby="bulk-edit-title" fullWidth maxWidth="sm">
-            <DialogTitle id="bulk-edit-title">
-                {translate('directoryGrid.ui.bulkTitle', { smart_count: rows.length })}
-            </DialogTitle>
-            <DialogContent>
-                {refusal && (
-                    <Alert severity="error" sx={{ mb: 2 }}>
-                        {refusal}
-                    </Alert>
-                )}
-                <Stack spacing={2} sx={{ mt: 1 }}>
-                    <TextField
-                        select
-                        size="small"
-                        label={translate('directoryGrid.ui.column')}
-                        value={columnName}
-                        onChange={event => (setColumnName(event.target.value), setRefusal(undefined))}
-                    >
-                        {table.columns.map(each => (
-                            <MenuItem key={each.name} value={each.name}>
-                                {localized(each.label, locale)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField
-                        size="small"
-                        label={translate('directoryGrid.ui.value')}
-                        value={value}
-                        onChange={event => (setValue(event.target.value), setRefusal(undefined))}
-                        onBlur={() => setTouched(true)}
-                        error={touched && Boolean(problem)}
-                        helperText={(touched && problem) || translate('directoryGrid.ui.emptyHint')}
-                        multiline={column?.type === 'longText'}
-                    />
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('directory.ui.cancel')}</Button>
-                <Button variant="contained" onClick={apply}>
-                    {translate('directoryGrid.ui.apply')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+        <FormDialog
+            title={translate('directoryGrid.ui.bulkTitle', { smart_count: rows.length })}
+            submitLabel={translate('directoryGrid.ui.apply')}
+            cancelLabel={translate('directory.ui.cancel')}
+            onSubmit={() => void apply()}
+            onClose={onClose}
+            error={refusal}
+        >
+            <Stack spacing={2} sx={{ mt: 1 }}>
+                <TextField
+                    select
+                    size="small"
+                    label={translate('directoryGrid.ui.column')}
+                    value={columnName}
+                    onChange={event => (setColumnName(event.target.value), setRefusal(undefined))}
+                >
+                    {table.columns.map(each => (
+                        <MenuItem key={each.name} value={each.name}>
+                            {localized(each.label, locale)}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <TextField
+                    size="small"
+                    label={translate('directoryGrid.ui.value')}
+                    value={value}
+                    onChange={event => (setValue(event.target.value), setRefusal(undefined))}
+                    onBlur={() => setTouched(true)}
+                    error={touched && Boolean(problem)}
+                    helperText={(touched && problem) || translate('directoryGrid.ui.emptyHint')}
+                    multiline={column?.type === 'longText'}
+                />
+            </Stack>
+        </FormDialog>
     );
 };

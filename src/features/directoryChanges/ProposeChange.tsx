@@ -1,20 +1,10 @@
-import {
-    Alert,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogContentText,
-    DialogTitle,
-    MenuItem,
-    Stack,
-    TextField,
-} from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { REPORT_TEXT_MAX } from '../../../common/vocabularies/directoryChanges';
 import { localized, type ColumnDefinition } from '../../../common/directory/columns';
 import type { Locale } from '../../../i18n/types';
+import { FormDialog } from '../../components/FormDialog';
 import { formatDay } from '../../lib/dayAndMoney';
 import { directoryChangesApi } from './directoryChangesApi';
 
@@ -47,8 +37,7 @@ export const ProposeChange = ({
         setNote('');
         setProblem(undefined);
     };
-    const submit = async (event: FormEvent) => {
-        event.preventDefault();
+    const submit = async () => {
         try {
             const values = column ? { [column]: value } : {};
             const asked = await directoryChangesApi.propose(table.id, rowId, values, note.trim());
@@ -67,56 +56,50 @@ export const ProposeChange = ({
                     {translate('directoryWork.propose.sent', { date: formatDay(dueOn, locale) })}
                 </Alert>
             )}
-            <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`propose-${rowId}`}>
-                <form onSubmit={event => void submit(event)}>
-                    <DialogTitle id={`propose-${rowId}`}>{translate('directoryWork.propose.title')}</DialogTitle>
-                    <DialogContent>
-                        <DialogContentText sx={{ mb: 2 }}>{translate('directoryWork.propose.intro')}</DialogContentText>
-                        <Stack spacing={2}>
+            {open && (
+                <FormDialog
+                    title={translate('directoryWork.propose.title')}
+                    submitLabel={translate('directoryWork.propose.send')}
+                    cancelLabel={translate('directoryWork.cancel')}
+                    onSubmit={() => void submit()}
+                    onClose={close}
+                    error={problem}
+                    browserValidation
+                >
+                    <DialogContentText sx={{ mb: 2 }}>{translate('directoryWork.propose.intro')}</DialogContentText>
+                    <Stack spacing={2}>
+                        <TextField
+                            select
+                            label={translate('directoryWork.propose.field')}
+                            value={column}
+                            onChange={event => setColumn(event.target.value)}
+                        >
+                            {fixed.map(candidate => (
+                                <MenuItem key={candidate.name} value={candidate.name}>
+                                    {localized(candidate.label, locale as Locale)}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                        {column && (
                             <TextField
-                                select
-                                label={translate('directoryWork.propose.field')}
-                                value={column}
-                                onChange={event => setColumn(event.target.value)}
-                            >
-                                {fixed.map(candidate => (
-                                    <MenuItem key={candidate.name} value={candidate.name}>
-                                        {localized(candidate.label, locale as Locale)}
-                                    </MenuItem>
-                                ))}
-                            </TextField>
-                            {column && (
-                                <TextField
-                                    label={translate('directoryWork.propose.value')}
-                                    value={value}
-                                    onChange={event => setValue(event.target.value)}
-                                    required
-                                />
-                            )}
-                            <TextField
-                                label={translate('directoryWork.propose.note')}
-                                value={note}
-                                onChange={event => setNote(event.target.value)}
-                                multiline
-                                minRows={2}
-                                required={!column}
-                                slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
+                                label={translate('directoryWork.propose.value')}
+                                value={value}
+                                onChange={event => setValue(event.target.value)}
+                                required
                             />
-                            {problem && (
-                                <Alert severity="error" role="alert">
-                                    {problem}
-                                </Alert>
-                            )}
-                        </Stack>
-                    </DialogContent>
-                    <DialogActions>
-                        <Button onClick={close}>{translate('directoryWork.cancel')}</Button>
-                        <Button type="submit" variant="contained">
-                            {translate('directoryWork.propose.send')}
-                        </Button>
-                    </DialogActions>
-                </form>
-            </Dialog>
+                        )}
+                        <TextField
+                            label={translate('directoryWork.propose.note')}
+                            value={note}
+                            onChange={event => setNote(event.target.value)}
+                            multiline
+                            minRows={2}
+                            required={!column}
+                            slotProps={{ htmlInput: { maxLength: REPORT_TEXT_MAX } }}
+                        />
+                    </Stack>
+                </FormDialog>
+            )}
         </Stack>
     );
 };

@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { REPORT_TEXT_MAX, type InquiryKind } from '../../../common/vocabularies/directoryChanges';
+import { FormDialog } from '../../components/FormDialog';
 import { formatDay } from '../../lib/dayAndMoney';
 import { ReportRefused, sendReport } from './reportApi';
 
@@ -34,8 +35,7 @@ export const ReportForm = ({
     const [sending, setSending] = useState<Sending>({ state: 'editing' });
     const text = (key: string, options?: object) => translate(`findProvider.report.${kind}.${key}`, options);
 
-    const submit = async (event: FormEvent) => {
-        event.preventDefault();
+    const submit = async () => {
         setSending({ state: 'sending' });
         try {
             const { dueOn } = await sendReport({ kind, resourceRef, question: question.trim(), email: email.trim() });
@@ -47,64 +47,54 @@ export const ReportForm = ({
     };
 
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-title">
-            <form onSubmit={event => void submit(event)}>
-                <DialogTitle id="report-title">{text('title')}</DialogTitle>
-                <DialogContent>
-                    {sending.state === 'sent' ? (
-                        <Alert severity="success" role="status">
-                            {translate('findProvider.report.sent', { date: formatDay(sending.dueOn, locale) })}
+        <FormDialog
+            title={text('title')}
+            submitLabel={translate('findProvider.report.send')}
+            cancelLabel={translate(
+                sending.state === 'sent' ? 'findProvider.report.close' : 'findProvider.report.cancel'
+            )}
+            // Once sent there is nothing more to send: the dialog only says by when the answer comes.
+            onSubmit={sending.state === 'sent' ? undefined : () => void submit()}
+            onClose={onClose}
+            error={sending.state === 'refused' ? sending.message : undefined}
+            submitBusy={sending.state === 'sending'}
+            browserValidation
+        >
+            {sending.state === 'sent' ? (
+                <Alert severity="success" role="status">
+                    {translate('findProvider.report.sent', { date: formatDay(sending.dueOn, locale) })}
+                </Alert>
+            ) : (
+                <Stack spacing={2} sx={{ pt: 1 }}>
+                    <Alert severity="info">{text('intro', { name: listingName })}</Alert>
+                    <TextField
+                        label={text('question')}
+                        value={question}
+                        onChange={event => setQuestion(event.target.value)}
+                        required
+                        multiline
+                        minRows={3}
+                        slotProps={{
+                            htmlInput: { maxLength: REPORT_TEXT_MAX, readOnly: sending.state === 'sending' },
+                        }}
+                    />
+                    <TextField
+                        label={translate('findProvider.report.email')}
+                        helperText={translate('findProvider.report.emailHelp')}
+                        type="email"
+                        value={email}
+                        onChange={event => setEmail(event.target.value)}
+                        required
+                        autoComplete="email"
+                        slotProps={{ htmlInput: { maxLength: 254, readOnly: sending.state === 'sending' } }}
+                    />
+                    {sending.state === 'sending' && (
+                        <Alert severity="info" role="status">
+                            {translate('findProvider.report.checking')}
                         </Alert>
-                    ) : (
-                        <Stack spacing={2} sx={{ pt: 1 }}>
-                            <Alert severity="info">{text('intro', { name: listingName })}</Alert>
-                            <TextField
-                                label={text('question')}
-                                value={question}
-                                onChange={event => setQuestion(event.target.value)}
-                                required
-                                multiline
-                                minRows={3}
-                                slotProps={{
-                                    htmlInput: { maxLength: REPORT_TEXT_MAX, readOnly: sending.state === 'sending' },
-                                }}
-                            />
-                            <TextField
-                                label={translate('findProvider.report.email')}
-                                helperText={translate('findProvider.report.emailHelp')}
-                                type="email"
-                                value={email}
-                                onChange={event => setEmail(event.target.value)}
-                                required
-                                autoComplete="email"
-                                slotProps={{ htmlInput: { maxLength: 254, readOnly: sending.state === 'sending' } }}
-                            />
-                            {sending.state === 'sending' && (
-                                <Alert severity="info" role="status">
-                                    {translate('findProvider.report.checking')}
-                                </Alert>
-                            )}
-                            {sending.state === 'refused' && (
-                                <Alert severity="error" role="alert">
-                                    {sending.message}
-                                </Alert>
-                            )}
-                        </Stack>
                     )}
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={onClose}>
-                        {translate(
-                            sending.state === 'sent' ? 'findProvider.report.close' : 'findProvider.report.cancel'
-                        )}
-                    </Button>
-                    {sending.state !== 'sent' && (
-                        <Button type="submit" variant="contained" aria-busy={sending.state === 'sending'}>
-                            {translate('findProvider.report.send')}
-                        </Button>
-                    )}
-                </DialogActions>
-            </form>
-        </Dialog>
+                </Stack>
+            )}
+        </FormDialog>
     );
 };

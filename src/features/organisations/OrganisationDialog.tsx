@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrganisationFields, OrganisationRecord } from '../../../common/contract/organisations';
 import { ORGANISATION_KINDS, type OrganisationKind } from '../../../common/vocabularies/organisations';
+import { FormDialog } from '../../components/FormDialog';
 
 const IDENTIFIERS = ['npi', 'planName', 'contractId', 'ncpdp'] as const;
 
@@ -45,33 +46,27 @@ export const OrganisationDialog = ({
         size: 'small' as const,
     });
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-            <DialogTitle>{record ? record.name : translate('organisations.list.create')}</DialogTitle>
-            <DialogContent>
-                <Stack spacing={2} sx={{ mt: 1 }}>
-                    <TextField select {...field('kind')} disabled={Boolean(record)}>
-                        {ORGANISATION_KINDS.map(kind => (
-                            <MenuItem key={kind} value={kind}>
-                                {translate(`organisations.kinds.${kind}`)}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField {...field('name')} required />
-                    {IDENTIFIERS.map(name => (
-                        <TextField key={name} {...field(name)} />
+        <FormDialog
+            title={record ? record.name : translate('organisations.list.create')}
+            submitLabel={translate('organisations.list.save')}
+            cancelLabel={translate('organisations.list.cancel')}
+            onSubmit={() => onSave(fieldsOf(values))}
+            onClose={onClose}
+            submitDisabled={saving || !values.name.trim()}
+        >
+            <Stack spacing={2} sx={{ mt: 1 }}>
+                <TextField select {...field('kind')} disabled={Boolean(record)}>
+                    {ORGANISATION_KINDS.map(kind => (
+                        <MenuItem key={kind} value={kind}>
+                            {translate(`organisations.kinds.${kind}`)}
+                        </MenuItem>
                     ))}
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('organisations.list.cancel')}</Button>
-                <Button
-                    variant="contained"
-                    disabled={saving || !values.name.trim()}
-                    onClick={() => onSave(fieldsOf(values))}
-                >
-                    {translate('organisations.list.save')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+                </TextField>
+                <TextField {...field('name')} required />
+                {IDENTIFIERS.map(name => (
+                    <TextField key={name} {...field(name)} />
+                ))}
+            </Stack>
+        </FormDialog>
     );
 };

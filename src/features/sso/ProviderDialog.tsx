@@ -1,22 +1,11 @@
-import {
-    Alert,
-    Button,
-    Checkbox,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    FormControlLabel,
-    MenuItem,
-    Stack,
-    TextField,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ProviderInput, ProviderRecord } from '../../../common/contract/sso';
 import { ROLES_BY_PROFILE } from '../../../common/profiles';
 import { KIND_OF_ROLE } from '../../../common/vocabularies/organisations';
+import { FormDialog } from '../../components/FormDialog';
 import { listOrganisations, ORGANISATIONS_KEY } from '../../providers/organisationList';
 import { usePortalConfig } from '../../providers/portalConfig';
 import { EMPTY_FORM, formOf, inputOf, parseRules, type ProviderFormValues } from './providerForm';
@@ -73,8 +62,7 @@ export const ProviderDialog = ({
         />
     );
 
-    const submit = async (event: FormEvent) => {
-        event.preventDefault();
+    const submit = async () => {
         const rules = parseRules(values.roleRules, roles);
         if ('badLine' in rules) {
             setProblem(translate('sso.admin.rulesInvalid', { line: rules.badLine }));
@@ -91,104 +79,99 @@ export const ProviderDialog = ({
     };
 
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="provider-dialog-title">
-            <form onSubmit={submit} noValidate>
-                <DialogTitle id="provider-dialog-title">
-                    {record ? `${translate('sso.admin.edit')}: ${record.name}` : translate('sso.admin.add')}
-                </DialogTitle>
-                <DialogContent>
-                    <Stack spacing={2} sx={{ pt: 1 }}>
-                        {problem && <Alert severity="error">{problem}</Alert>}
-                        <TextField select {...field('protocol')} slotProps={{ input: { readOnly: Boolean(record) } }}>
-                            <MenuItem value="oidc">{translate('sso.admin.protocols.oidc')}</MenuItem>
-                            <MenuItem value="saml">{translate('sso.admin.protocols.saml')}</MenuItem>
-                        </TextField>
-                        <TextField {...field('name')} required />
-                        <TextField {...field('emailDomains')} />
-                        {values.protocol === 'oidc' ? (
+        <FormDialog
+            title={record ? `${translate('sso.admin.edit')}: ${record.name}` : translate('sso.admin.add')}
+            submitLabel={translate('sso.admin.save')}
+            cancelLabel={translate('sso.admin.cancel')}
+            onSubmit={() => void submit()}
+            onClose={onClose}
+            error={problem}
+            submitDisabled={pending}
+            maxWidth="md"
+        >
+            <Stack spacing={2} sx={{ pt: 1 }}>
+                <TextField select {...field('protocol')} slotProps={{ input: { readOnly: Boolean(record) } }}>
+                    <MenuItem value="oidc">{translate('sso.admin.protocols.oidc')}</MenuItem>
+                    <MenuItem value="saml">{translate('sso.admin.protocols.saml')}</MenuItem>
+                </TextField>
+                <TextField {...field('name')} required />
+                <TextField {...field('emailDomains')} />
+                {values.protocol === 'oidc' ? (
+                    <>
+                        <TextField {...field('issuer')} required type="url" />
+                        <TextField {...field('clientId')} required />
+                        <TextField
+                            {...field('clientSecret')}
+                            label={translate(
+                                record?.oidc?.clientSecretSet
+                                    ? 'sso.admin.fields.clientSecretKept'
+                                    : 'sso.admin.fields.clientSecret'
+                            )}
+                            type="password"
+                            autoComplete="new-password"
+                        />
+                        <TextField {...field('scopes')} />
+                        {record?.oidc && (
+                            <TextField
+                                label={translate('sso.admin.fields.redirectUri')}
+                                value={record.oidc.redirectUri}
+                                slotProps={{ input: { readOnly: true } }}
+                            />
+                        )}
+                    </>
+                ) : (
+                    <>
+                        <TextField {...field('metadataUrl')} type="url" />
+                        <TextField {...field('metadataXml')} multiline minRows={3} maxRows={8} />
+                        {record?.saml && (
                             <>
-                                <TextField {...field('issuer')} required type="url" />
-                                <TextField {...field('clientId')} required />
                                 <TextField
-                                    {...field('clientSecret')}
-                                    label={translate(
-                                        record?.oidc?.clientSecretSet
-                                            ? 'sso.admin.fields.clientSecretKept'
-                                            : 'sso.admin.fields.clientSecret'
-                                    )}
-                                    type="password"
-                                    autoComplete="new-password"
+                                    label={translate('sso.admin.fields.spEntityId')}
+                                    value={record.saml.spEntityId}
+                                    slotProps={{ input: { readOnly: true } }}
                                 />
-                                <TextField {...field('scopes')} />
-                                {record?.oidc && (
-                                    <TextField
-                                        label={translate('sso.admin.fields.redirectUri')}
-                                        value={record.oidc.redirectUri}
-                                        slotProps={{ input: { readOnly: true } }}
-                                    />
-                                )}
-                            </>
-                        ) : (
-                            <>
-                                <TextField {...field('metadataUrl')} type="url" />
-                                <TextField {...field('metadataXml')} multiline minRows={3} maxRows={8} />
-                                {record?.saml && (
-                                    <>
-                                        <TextField
-                                            label={translate('sso.admin.fields.spEntityId')}
-                                            value={record.saml.spEntityId}
-                                            slotProps={{ input: { readOnly: true } }}
-                                        />
-                                        <TextField
-                                            label={translate('sso.admin.fields.acsUrl')}
-                                            value={record.saml.acsUrl}
-                                            slotProps={{ input: { readOnly: true } }}
-                                        />
-                                        <TextField
-                                            label={translate('sso.admin.fields.sloUrl')}
-                                            value={record.saml.sloUrl}
-                                            slotProps={{ input: { readOnly: true } }}
-                                        />
-                                    </>
-                                )}
+                                <TextField
+                                    label={translate('sso.admin.fields.acsUrl')}
+                                    value={record.saml.acsUrl}
+                                    slotProps={{ input: { readOnly: true } }}
+                                />
+                                <TextField
+                                    label={translate('sso.admin.fields.sloUrl')}
+                                    value={record.saml.sloUrl}
+                                    slotProps={{ input: { readOnly: true } }}
+                                />
                             </>
                         )}
-                        <TextField {...field('roleClaim')} required />
-                        <TextField {...field('roleRules')} multiline minRows={2} />
-                        <TextField select {...field('defaultRole')}>
-                            <MenuItem value="">{translate('sso.admin.fields.noDefaultRole')}</MenuItem>
-                            {roles.map(role => (
-                                <MenuItem key={role} value={role}>
-                                    {translate(`roles.${role}`)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                        {check('createUsers', translate('sso.admin.fields.createUsers'))}
-                        <TextField
-                            select
-                            {...field('organisationId')}
-                            required={values.createUsers}
-                            helperText={translate('sso.admin.organisationHelp')}
-                        >
-                            <MenuItem value="">{translate('sso.admin.fields.noOrganisation')}</MenuItem>
-                            {candidates.map(organisation => (
-                                <MenuItem key={organisation.id} value={organisation.id}>
-                                    {`${organisation.name} (${translate(`organisations.kinds.${organisation.kind}`)})`}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                        {check('linkLocalAccounts', translate('sso.admin.fields.linkLocalAccounts'))}
-                        {check('localPasswords', translate('sso.admin.fields.localPasswords'))}
-                        {check('enabled', translate('sso.admin.enabled'))}
-                    </Stack>
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={onClose}>{translate('sso.admin.cancel')}</Button>
-                    <Button type="submit" variant="contained" disabled={pending}>
-                        {translate('sso.admin.save')}
-                    </Button>
-                </DialogActions>
-            </form>
-        </Dialog>
+                    </>
+                )}
+                <TextField {...field('roleClaim')} required />
+                <TextField {...field('roleRules')} multiline minRows={2} />
+                <TextField select {...field('defaultRole')}>
+                    <MenuItem value="">{translate('sso.admin.fields.noDefaultRole')}</MenuItem>
+                    {roles.map(role => (
+                        <MenuItem key={role} value={role}>
+                            {translate(`roles.${role}`)}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                {check('createUsers', translate('sso.admin.fields.createUsers'))}
+                <TextField
+                    select
+                    {...field('organisationId')}
+                    required={values.createUsers}
+                    helperText={translate('sso.admin.organisationHelp')}
+                >
+                    <MenuItem value="">{translate('sso.admin.fields.noOrganisation')}</MenuItem>
+                    {candidates.map(organisation => (
+                        <MenuItem key={organisation.id} value={organisation.id}>
+                            {`${organisation.name} (${translate(`organisations.kinds.${organisation.kind}`)})`}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                {check('linkLocalAccounts', translate('sso.admin.fields.linkLocalAccounts'))}
+                {check('localPasswords', translate('sso.admin.fields.localPasswords'))}
+                {check('enabled', translate('sso.admin.enabled'))}
+            </Stack>
+        </FormDialog>
     );
 };

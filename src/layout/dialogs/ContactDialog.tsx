@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FormDialog } from '../../components/FormDialog';
 import { ContactFields, ContactResultDialog, useContactForm } from '../../components/contact';
 
 /**
@@ -16,18 +16,19 @@ export const ContactDialog = ({ open, onClose }: { open: boolean; onClose: () =>
     };
     return (
         <>
-            <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contact-dialog-title">
-                <DialogTitle id="contact-dialog-title">{translate('contact.title')}</DialogTitle>
-                <DialogContent>
+            {open && (
+                // The outcome, a refusal too, is told by the result dialog after this one has closed.
+                <FormDialog
+                    title={translate('contact.title')}
+                    submitLabel={translate('contact.send')}
+                    cancelLabel={translate('contact.cancel')}
+                    onSubmit={send}
+                    onClose={onClose}
+                    submitDisabled={!form.complete}
+                >
                     <ContactFields form={form} />
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={onClose}>{translate('contact.cancel')}</Button>
-                    <Button variant="contained" onClick={send} disabled={!form.complete}>
-                        {translate('contact.send')}
-                    </Button>
-                </DialogActions>
-            </Dialog>
+                </FormDialog>
+            )}
             <ContactResultDialog form={form} />
         </>
     );
