@@ -12,7 +12,8 @@ import { referencesIn } from './searchValues';
  * The statements that answer the API from the stored projection: a read, a page of a search
  * (keyset on the id, so it reads the rows of its page and the one after), its total (a count
  * under the same conditions) and the resources its `_include`s and `_revinclude`s name. A
- * resource comes back as the JSON text it was stored as, sent as it is.
+ * resource comes back as the JSON text it was stored as, sent as it is. Each statement runs by its
+ * shape: its text made once, prepared once per connection (decision 147).
  */
 
 /** A stored resource: its key and its JSON. */
@@ -30,7 +31,6 @@ export type Stored =
 export const readStatement = (type: PlanNetType, id: string) =>
     sql`select "state", "resource" as "json", "version_id" as "versionId", (extract(epoch from "last_updated") * 1000)::float8 as "lastUpdated" from "fhir_resources" where "type" = ${type} and "id" = ${id}`;
 
-/** A read: a statement of one shape, prepared once per connection like the probe that comes before it. */
 export const readResource = async (db: Executor, type: PlanNetType, id: string): Promise<Stored> => {
     const [row] = rowsOf<{ state: 'public' | 'gone'; json: string; versionId: string; lastUpdated: number }>(
         await executeStatement(db, readStatement(type, id))
@@ -79,7 +79,8 @@ const beyond = async (db: Executor, type: PlanNetType, criteria: SearchCriteria,
     const side =
         cursor.direction === 'after' ? sql`${searched}."id" <= ${cursor.id}` : sql`${searched}."id" >= ${cursor.id}`;
     const rows = rowsOf<{ one: number }>(
-        await db.execute(
+        await executeStatement(
+            db,
             sql`select 1 as "one" from "fhir_resources" ${searched} where ${matching(type, criteria, [side])} limit 1`
         )
     );
@@ -95,7 +96,9 @@ export const pageOf = async (
     cursor: Cursor | undefined
 ): Promise<Page> => {
     if (count === 0) return { items: [] };
-    const rows = rowsOf<{ id: string; json: string }>(await db.execute(pageStatement(type, criteria, count, cursor)));
+    const rows = rowsOf<{ id: string; json: string }>(
+        await executeStatement(db, pageStatement(type, criteria, count, cursor))
+    );
     const more = rows.length > count;
     const inOrder = rows.slice(0, count);
     if (cursor?.direction === 'before') inOrder.reverse();
@@ -113,7 +116,7 @@ export const pageOf = async (
 };
 
 export const totalOf = async (db: Executor, type: PlanNetType, criteria: SearchCriteria) =>
-    rowsOf<{ total: number }>(await db.execute(totalStatement(type, criteria)))[0]!.total;
+    rowsOf<{ total: number }>(await executeStatement(db, totalStatement(type, criteria)))[0]!.total;
 
 /** The order of ids in every search, and of the paging cursor: plain code-unit order. */
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -152,7 +155,8 @@ export const includedIn = async (
     }
     for (const spec of revincludes) {
         const rows = rowsOf<{ id: string }>(
-            await db.execute(
+            await executeStatement(
+                db,
                 sql`select distinct "v"."id" from "fhir_search_values" "v" where "v"."type" = ${spec.source} and "v"."param" = ${spec.parameter} and "v"."value" in ${[...onPage]}${spec.target ? sql` and "v"."value" like ${`${spec.target.replace(/[\\%_]/g, match => `\\${match}`)}/%`}` : sql``}`
             )
         );
@@ -163,7 +167,8 @@ export const includedIn = async (
     }
     if (wanted.size === 0) return [];
     const found = rowsOf<{ type: string; id: string; json: string }>(
-        await db.execute(
+        await executeStatement(
+            db,
             sql`select "r"."type", "r"."id", "r"."resource" as "json" from json_to_recordset(${keyRecords([...wanted])}) as "k"("type" text, "id" text) join "fhir_resources" "r" on "r"."type" = "k"."type" and "r"."id" = "k"."id" where "r"."state" = 'public'`
         )
     );
