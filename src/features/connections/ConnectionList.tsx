@@ -1,6 +1,5 @@
 import {
     Button,
-    MenuItem,
     Stack,
     Table,
     TableBody,
@@ -15,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../../../common/vocabularies/connections';
+import { CodeSelect } from '../../components/CodeSelect';
 import { SectionCard } from '../../components/SectionCard';
 import { TimeAgo } from '../../components/TimeAgo';
 import { connectionKeys, connectionsApi } from './connectionsApi';
@@ -39,20 +39,15 @@ export const ConnectionList = ({ onOpen }: { onOpen: (id: string) => void }) => 
     return (
         <SectionCard title={translate(isAdmin ? 'connect.allConnections' : 'connect.yourConnections')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-                <TextField
-                    select
+                <CodeSelect<ConnectionStatus | ''>
                     label={translate('connect.status')}
+                    codes={CONNECTION_STATUSES}
+                    nameOf={value => translate(`connect.statuses.${value}`)}
+                    anyLabel={translate('connect.allStatuses')}
                     value={status}
-                    onChange={event => setStatus(event.target.value as ConnectionStatus | '')}
+                    onChange={setStatus}
                     sx={{ minWidth: 200 }}
-                >
-                    <MenuItem value="">{translate('connect.allStatuses')}</MenuItem>
-                    {CONNECTION_STATUSES.map(value => (
-                        <MenuItem key={value} value={value}>
-                            {translate(`connect.statuses.${value}`)}
-                        </MenuItem>
-                    ))}
-                </TextField>
+                />
                 <TextField
                     type="search"
                     label={translate(searchLabelKey(profile))}

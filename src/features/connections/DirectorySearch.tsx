@@ -1,9 +1,10 @@
-import { Button, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DirectoryEntry, DirectoryQuery } from '../../../common/contract/connections';
 import { counterpartRoles } from '../../../common/vocabularies/connections';
+import { CodeSelect } from '../../components/CodeSelect';
 import { SectionCard } from '../../components/SectionCard';
 import { connectionKeys, connectionsApi } from './connectionsApi';
 import { useRoles } from '../../providers/session';
@@ -42,20 +43,15 @@ export const DirectorySearch = ({ onRequested }: { onRequested: (id: string) => 
                     value={filter.q}
                     onChange={event => setFilter({ ...filter, q: event.target.value })}
                 />
-                <TextField
-                    select
+                <CodeSelect<string>
                     label={translate('connect.orgType')}
+                    codes={types}
+                    nameOf={role => translate(`roles.${role}`)}
+                    anyLabel={translate('connect.anyType')}
                     value={filter.role}
-                    onChange={event => setFilter({ ...filter, role: event.target.value })}
+                    onChange={role => setFilter({ ...filter, role })}
                     sx={{ minWidth: 200 }}
-                >
-                    <MenuItem value="">{translate('connect.anyType')}</MenuItem>
-                    {types.map(role => (
-                        <MenuItem key={role} value={role}>
-                            {translate(`roles.${role}`)}
-                        </MenuItem>
-                    ))}
-                </TextField>
+                />
                 {findsProviders && (
                     <TextField
                         label={translate('connect.state')}

@@ -1,9 +1,10 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DirectoryEntry } from '../../../common/contract/connections';
 import { CONNECTION_LIMITS, type ConnectionKind } from '../../../common/vocabularies/connections';
+import { CodeSelect } from '../../components/CodeSelect';
 import { FormDialog } from '../../components/FormDialog';
 import { connectionKeys, connectionsApi } from './connectionsApi';
 import { partyLabel } from './connectionText';
@@ -47,18 +48,13 @@ export const RequestDialog = ({
             submitDisabled={send.isPending}
         >
             <Stack spacing={2} sx={{ pt: 1 }}>
-                <TextField
-                    select
+                <CodeSelect<ConnectionKind>
                     label={translate('connect.kind')}
+                    codes={entry.kinds}
+                    nameOf={value => translate(`connect.kinds.${value}`)}
                     value={kind}
-                    onChange={event => setKind(event.target.value as ConnectionKind)}
-                >
-                    {entry.kinds.map(value => (
-                        <MenuItem key={value} value={value}>
-                            {translate(`connect.kinds.${value}`)}
-                        </MenuItem>
-                    ))}
-                </TextField>
+                    onChange={setKind}
+                />
                 <TextField
                     label={translate('connect.message')}
                     value={message}
