@@ -73,7 +73,18 @@ export const DisputesPage = () => {
                 <Typography variant="body2" color="text.secondary" gutterBottom>
                     {translate('claimActionsView.list.heading')}
                 </Typography>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
+                {/* The filters side by side, wrapping without an indent, each as wide as it needs; one a line on a phone. */}
+                <Stack
+                    direction="row"
+                    spacing={2}
+                    useFlexGap
+                    sx={{
+                        alignItems: 'center',
+                        flexWrap: 'wrap',
+                        my: 2,
+                        '& > .MuiFormControl-root': { width: { xs: '100%', sm: 'auto' } },
+                    }}
+                >
                     <CodeSelect<DisputeStatus | ''>
                         size="small"
                         label={translate('claimActionsView.list.status')}
