@@ -75,7 +75,9 @@ export const FormDialog = ({
             maxWidth={maxWidth}
             fullScreen={fullScreenOnPhone && phone}
         >
+            {/* A column of the dialog's height, so that a long form scrolls its fields and keeps its buttons in sight. */}
             <form
+                style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
                 noValidate={!browserValidation}
                 onSubmit={event => {
                     event.preventDefault();

@@ -50,7 +50,8 @@ export const TableList = ({ tables, onOpen }: { tables: TableSummary[]; onOpen: 
             {publishing && (
                 <PublicationDialog key={publishing.id} table={publishing} onClose={() => setPublishing(undefined)} />
             )}
-            <Table size="small">
+            {/* Headings and figures kept whole (a phone scrolls the table sideways); descriptions wrap. */}
+            <Table size="small" sx={{ '& .MuiTableCell-head, & .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}>
                 <TableHead>
                     <TableRow>
                         <TableCell>{translate('directory.ui.table')}</TableCell>
