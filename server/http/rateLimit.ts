@@ -3,6 +3,7 @@ import type { SharedStore } from '../shared/redis';
 import { AppError, ErrorCode, ServiceUnavailableError } from '../shared/errors';
 import { requestTokenHash } from './auth';
 import { BudgetCounter, type Take } from './budgetCounter';
+import { finishHook } from './hookCompletion';
 
 /**
  * Request budgets, counted by BudgetCounter: in Redis when REDIS_URL is set (every server counts
@@ -101,16 +102,7 @@ export const installRequestBudgets = async (app: FastifyInstance, shared: Shared
         return waiting;
     };
 
-    app.addHook('onRequest', (request, _reply, done) => {
-        let waiting;
-        try {
-            waiting = takeAll(request);
-        } catch (error) {
-            return done(error as Error);
-        }
-        if (waiting) waiting.then(() => done(), done);
-        else done();
-    });
+    app.addHook('onRequest', (request, _reply, done) => finishHook(done, takeAll, request));
 
     return { take };
 };

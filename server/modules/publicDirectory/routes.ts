@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { en } from '../../../i18n/en';
 import type { RouteContext } from '../../shared/routeContext';
 import { AppError, ErrorCode } from '../../shared/errors';
+import { finishHook } from '../../http/hookCompletion';
 import { failureForLog } from '../../http/logging';
 import { capabilityStatement } from './capabilityStatement';
 import { directoryProjection } from './projection';
@@ -82,19 +83,13 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
     const baseOf = (request: FastifyRequest) => `${request.protocol}://${request.host}/fhir`;
 
     const budget = { max: config.requestsPerMinute.perAddress, windowMinutes: 1 };
+    const takeBudget = (request: FastifyRequest) =>
+        budget.max === 0 ? undefined : budgets.take(request, `fhir|${request.ip}`, budget, false);
     // A callback hook: a request whose budget is counted in this process waits for nothing, and an
     // async hook costs a promise on every request.
     app.addHook('onRequest', (request, reply, done) => {
         reply.headers(DIRECTORY_HEADERS);
-        if (budget.max === 0) return done();
-        let waiting;
-        try {
-            waiting = budgets.take(request, `fhir|${request.ip}`, budget, false);
-        } catch (error) {
-            return done(error as Error);
-        }
-        if (waiting) waiting.then(() => done(), done);
-        else done();
+        finishHook(done, takeBudget, request);
     });
 
     app.setErrorHandler((error, request, reply) => {
