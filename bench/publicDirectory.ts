@@ -1,8 +1,8 @@
 /**
  * The public FHIR directory beside its floor, at the size of a large plan's directory: the portal
- * (started as `npm start` does, on a throwaway PostgreSQL database with the demo directory) with
- * BENCH_ROLES practitioner rows (default 1,000,000) added by one generate_series statement, each a
- * verified listing — so as many PractitionerRoles. Then, for a role search by specialty and ZIP
+ * (the compiled server, started as `npm start` does with its heap limit, on a throwaway PostgreSQL
+ * database with the demo directory) with BENCH_ROLES practitioner rows (default 1,000,000) added
+ * by one generate_series statement, each a verified listing — so as many PractitionerRoles. Then, for a role search by specialty and ZIP
  * code, a chained search (by network name and ZIP code) and a read: the product, and a minimal
  * Fastify process (bench/floorServer.ts) that runs the statements the product runs for the request
  * and answers the same bytes — one load generator (autocannon), product and floor alternating
@@ -92,7 +92,13 @@ const main = async () => {
     console.log(`Public directory: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds; ${machineLoad()}`);
     const database = await throwawayDatabase('rx_fhir_bench');
     const admin = new pg.Pool({ connectionString: database.url, max: 1 });
-    const portal = await startPortal('healthcare', { ...PORTAL_ENV, DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
+    // The compiled server with npm start's heap limit: a directory of any size is made within it.
+    const portal = await startPortal(
+        'healthcare',
+        { ...PORTAL_ENV, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+        [],
+        'compiled'
+    );
     const db = await openDatabase({ databaseUrl: database.url });
     try {
         const [table] = await db.db

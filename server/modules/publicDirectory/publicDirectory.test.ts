@@ -305,4 +305,34 @@ describe('the projection', () => {
         // A table never analysed says -1 (unknown); the demo directory makes well over a thousand of each.
         for (const table of tables) expect(table.rows, table.table).toBeGreaterThan(1000);
     });
+
+    it('is made a slice of rows at a time: every listing of thousands is published, and what rows of different slices share is one resource', async () => {
+        // 4,500 listings of one practice at two addresses, the last not verified yet: more rows than
+        // the projection reads at once, so the practice, its places and its affiliation gather rows
+        // from several slices.
+        await server.db.execute(
+            sql`insert into directory_rows (table_id, "values", verified_at) select ${practitionerTable}::uuid, jsonb_build_object('npi', (1100000000 + g)::text, 'firstName', 'Sliced', 'lastName', 'Listing' || g, 'taxonomy', (array['207Q00000X', '208D00000X'])[1 + g % 2], 'organizationName', 'Slice Street Clinic', 'addressLine', (100 + g % 2) || ' Slice Street', 'city', 'Springfield', 'state', 'MA', 'zip', '01109', 'networks', '["Slice Network"]'::jsonb), case when g < 4500 then now() - interval '1 day' end from generate_series(1, 4500) g`
+        );
+        const total = async (url: string) => {
+            const response = await get(url);
+            expect(response.statusCode, url).toBe(200);
+            return response.json() as { total: number; entry?: { resource: Record<string, unknown> }[] };
+        };
+        const [practice] = (await total('/fhir/Organization?name=Slice%20Street%20Clinic')).entry!;
+        const practiceId = practice!.resource.id as string;
+        expect((await total(`/fhir/PractitionerRole?organization=Organization/${practiceId}&_count=1`)).total).toBe(
+            4499
+        );
+        expect((await total('/fhir/Practitioner?name=Sliced&_count=1')).total).toBe(4499);
+        expect((await total(`/fhir/Location?organization=Organization/${practiceId}`)).total).toBe(2);
+        const affiliations = (
+            await total(`/fhir/OrganizationAffiliation?participating-organization=Organization/${practiceId}`)
+        ).entry!;
+        expect(affiliations).toHaveLength(1);
+        const affiliation = affiliations[0]!.resource as { location: unknown[]; specialty: unknown[] };
+        expect(affiliation.location).toHaveLength(2);
+        expect(affiliation.specialty).toHaveLength(2);
+        const [network] = (await total('/fhir/Organization?name=Slice%20Network&type=ntwk')).entry!;
+        expect(network).toBeDefined();
+    });
 });

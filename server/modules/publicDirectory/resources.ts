@@ -163,11 +163,43 @@ interface Affiliation {
 
 const meta = (profile: string) => ({ lastUpdated: '', profile: [profile] });
 
-export const buildResources = (rows: readonly SourceRow[], publisher: Publisher): FhirResource[] => {
-    const set = new ResourceSet();
-    const ofTemplate = (template: string) => rows.filter(row => row.template === template);
-    const newest = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
+/**
+ * The templates whose rows others resolve to — a network by its name, a place by its address, a
+ * practice by its name —, given whole and first; then the listings' rows, a slice at a time.
+ */
+export const RESOLVED_TEMPLATES: readonly string[] = ['network', 'location', 'organization'];
+/** The templates of the listings, in the order their rows are given: a place takes the first name given for it. */
+export const LISTING_TEMPLATES: readonly string[] = ['practitioner', 'pharmacy'];
 
+/**
+ * Makes the resources of a directory with memory bounded by what rows share, not by how many
+ * rows there are: a listing's own resources (a practitioner's Practitioner and PractitionerRole, a
+ * pharmacy's Organization and HealthcareService) are finished as its slice is given, while what
+ * many rows contribute to (networks, plans, places, practices, affiliations, the publisher) is
+ * finished once every row has been given.
+ */
+export interface DirectoryBuilder {
+    /** Every row of the RESOLVED_TEMPLATES, before any listing. */
+    addResolved(rows: readonly SourceRow[]): void;
+    /** A slice of listing rows (LISTING_TEMPLATES in order, each in id order): their own resources, finished. */
+    addListings(rows: readonly SourceRow[]): FhirResource[];
+    /** The resources that many rows contribute to, finished once every row is given. */
+    finish(): FhirResource[];
+}
+
+export const directoryBuilder = (publisher: Publisher): DirectoryBuilder => {
+    const set = new ResourceSet();
+    let newest = new Date(0);
+    const seen = (rows: readonly SourceRow[]) => {
+        for (const row of rows) if (row.updatedAt > newest) newest = row.updatedAt;
+    };
+    /** A resource only its own row makes: finished at once. */
+    const own = (resource: FhirResource, updatedAt: Date) => {
+        resource.meta.lastUpdated = updatedAt.toISOString();
+        return resource;
+    };
+
+    // Its lastUpdated is the newest row's, known when every row has been given.
     const publisherOrg = set.put(
         {
             resourceType: 'Organization',
@@ -206,59 +238,61 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
     // plan are its owner's: the health plan whose row it is, else the publisher.
     const networksByName = new Map<string, Reference>();
     const ownerOfNetwork = new Map<string, Reference>();
-    for (const row of ofTemplate('network')) {
-        const name = text(row, 'networkName');
-        if (!name) continue;
-        const owner = ownerOf(row);
-        const network = set.put(
-            {
-                resourceType: 'Organization',
-                id: `network-${row.id}`,
-                meta: meta(PROFILE.Network),
-                active: true,
-                type: [concept(CODE_SYSTEM.organizationType, 'ntwk', 'Network')],
-                name,
-                partOf: owner,
-            },
-            row.updatedAt
-        );
-        networksByName.set(nameKey(name), { ...referenceTo(network), display: name });
-        ownerOfNetwork.set(referenceTo(network).reference, owner);
-        const planType = PRODUCT_TYPES[text(row, 'planType') ?? ''] ?? 'commppo';
-        const effective = text(row, 'effectiveDate');
-        const termination = text(row, 'terminationDate');
-        set.put(
-            {
-                resourceType: 'InsurancePlan',
-                id: `plan-${row.id}`,
-                meta: meta(PROFILE.InsurancePlan),
-                ...(text(row, 'contractPlanId')
-                    ? { identifier: [{ system: CODE_SYSTEM.maPlanId, value: text(row, 'contractPlanId') }] }
-                    : {}),
-                status: 'active',
-                type: [concept(CODE_SYSTEM.insuranceProductType, planType)],
-                name,
-                ...(effective || termination
-                    ? {
-                          period: {
-                              ...(effective ? { start: effective } : {}),
-                              ...(termination ? { end: termination } : {}),
-                          },
-                      }
-                    : {}),
-                ownedBy: owner,
-                administeredBy: owner,
-                ...(text(row, 'website')
-                    ? { contact: [{ telecom: [{ system: 'url', value: text(row, 'website') }] }] }
-                    : {}),
-                network: [referenceTo(network)],
-            },
-            row.updatedAt
-        );
-        if (text(row, 'website')) {
-            network.endpoint = [referenceTo(endpointFor(set, network, text(row, 'website')!, row.updatedAt))];
+    const addNetworks = (rows: readonly SourceRow[]) => {
+        for (const row of rows) {
+            const name = text(row, 'networkName');
+            if (!name) continue;
+            const owner = ownerOf(row);
+            const network = set.put(
+                {
+                    resourceType: 'Organization',
+                    id: `network-${row.id}`,
+                    meta: meta(PROFILE.Network),
+                    active: true,
+                    type: [concept(CODE_SYSTEM.organizationType, 'ntwk', 'Network')],
+                    name,
+                    partOf: owner,
+                },
+                row.updatedAt
+            );
+            networksByName.set(nameKey(name), { ...referenceTo(network), display: name });
+            ownerOfNetwork.set(referenceTo(network).reference, owner);
+            const planType = PRODUCT_TYPES[text(row, 'planType') ?? ''] ?? 'commppo';
+            const effective = text(row, 'effectiveDate');
+            const termination = text(row, 'terminationDate');
+            set.put(
+                {
+                    resourceType: 'InsurancePlan',
+                    id: `plan-${row.id}`,
+                    meta: meta(PROFILE.InsurancePlan),
+                    ...(text(row, 'contractPlanId')
+                        ? { identifier: [{ system: CODE_SYSTEM.maPlanId, value: text(row, 'contractPlanId') }] }
+                        : {}),
+                    status: 'active',
+                    type: [concept(CODE_SYSTEM.insuranceProductType, planType)],
+                    name,
+                    ...(effective || termination
+                        ? {
+                              period: {
+                                  ...(effective ? { start: effective } : {}),
+                                  ...(termination ? { end: termination } : {}),
+                              },
+                          }
+                        : {}),
+                    ownedBy: owner,
+                    administeredBy: owner,
+                    ...(text(row, 'website')
+                        ? { contact: [{ telecom: [{ system: 'url', value: text(row, 'website') }] }] }
+                        : {}),
+                    network: [referenceTo(network)],
+                },
+                row.updatedAt
+            );
+            if (text(row, 'website')) {
+                network.endpoint = [referenceTo(endpointFor(set, network, text(row, 'website')!, row.updatedAt))];
+            }
         }
-    }
+    };
     const networksOf = (row: SourceRow): Reference[] =>
         list(row, 'networks').map(name => {
             const key = nameKey(name);
@@ -285,32 +319,34 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
 
     // Places: the location rows first, then every other address a row gives.
     const locationsByAddress = new Map<string, FhirResource>();
-    for (const row of ofTemplate('location')) {
-        const address = addressOf(row);
-        const accessibility = list(row, 'accessibility');
-        const location = set.put(
-            {
-                resourceType: 'Location',
-                id: `location-${row.id}`,
-                meta: meta(PROFILE.Location),
-                ...(accessibility.length > 0
-                    ? {
-                          extension: accessibility.map(code => ({
-                              url: EXTENSION.accessibility,
-                              valueCodeableConcept: concept(CODE_SYSTEM.accessibility, code),
-                          })),
-                      }
-                    : {}),
-                status: 'active',
-                name: text(row, 'locationName'),
-                telecom: telecomOf(row),
-                ...(address ? { address: fhirAddress(address) } : {}),
-                ...(text(row, 'hours') ? { availabilityExceptions: text(row, 'hours') } : {}),
-            },
-            row.updatedAt
-        );
-        if (address) locationsByAddress.set(addressKey(address), location);
-    }
+    const addLocations = (rows: readonly SourceRow[]) => {
+        for (const row of rows) {
+            const address = addressOf(row);
+            const accessibility = list(row, 'accessibility');
+            const location = set.put(
+                {
+                    resourceType: 'Location',
+                    id: `location-${row.id}`,
+                    meta: meta(PROFILE.Location),
+                    ...(accessibility.length > 0
+                        ? {
+                              extension: accessibility.map(code => ({
+                                  url: EXTENSION.accessibility,
+                                  valueCodeableConcept: concept(CODE_SYSTEM.accessibility, code),
+                              })),
+                          }
+                        : {}),
+                    status: 'active',
+                    name: text(row, 'locationName'),
+                    telecom: telecomOf(row),
+                    ...(address ? { address: fhirAddress(address) } : {}),
+                    ...(text(row, 'hours') ? { availabilityExceptions: text(row, 'hours') } : {}),
+                },
+                row.updatedAt
+            );
+            if (address) locationsByAddress.set(addressKey(address), location);
+        }
+    };
     const locationOf = (row: SourceRow, name: string | undefined, managedBy: Reference | undefined) => {
         const address = addressOf(row);
         if (!address) return undefined;
@@ -387,16 +423,20 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
         };
         return organization;
     };
-    for (const row of ofTemplate('organization')) {
-        const name = text(row, 'organizationName');
-        if (!name) continue;
-        const organization = set.put(organizationResource(`org-${row.id}`, name, row, 'prvgrp'), row.updatedAt);
-        organizationsByName.set(nameKey(name), organization);
-        if (text(row, 'website')) {
-            organization.endpoint = [referenceTo(endpointFor(set, organization, text(row, 'website')!, row.updatedAt))];
+    const addOrganizations = (rows: readonly SourceRow[]) => {
+        for (const row of rows) {
+            const name = text(row, 'organizationName');
+            if (!name) continue;
+            const organization = set.put(organizationResource(`org-${row.id}`, name, row, 'prvgrp'), row.updatedAt);
+            organizationsByName.set(nameKey(name), organization);
+            if (text(row, 'website')) {
+                organization.endpoint = [
+                    referenceTo(endpointFor(set, organization, text(row, 'website')!, row.updatedAt)),
+                ];
+            }
+            affiliate(organization, row, networksOf(row), locationOf(row, name, referenceTo(organization)), 'group');
         }
-        affiliate(organization, row, networksOf(row), locationOf(row, name, referenceTo(organization)), 'group');
-    }
+    };
     const practiceOf = (row: SourceRow) => {
         const name = text(row, 'organizationName');
         if (!name) return undefined;
@@ -413,13 +453,13 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
         return practice;
     };
 
-    for (const row of ofTemplate('practitioner')) {
+    const practitionerResources = (row: SourceRow): FhirResource[] => {
         const given = text(row, 'firstName');
         const family = text(row, 'lastName');
-        if (!given && !family) continue;
+        if (!given && !family) return [];
         const credential = text(row, 'credential');
         const fullName = [given, family].filter(Boolean).join(' ') + (credential ? `, ${credential}` : '');
-        const practitioner = set.put(
+        const practitioner = own(
             {
                 resourceType: 'Practitioner',
                 id: `practitioner-${row.id}`,
@@ -449,7 +489,7 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
         const effective = text(row, 'effectiveDate');
         const telecom = telecomOf(row);
         const telehealth = flag(row, 'telehealth');
-        set.put(
+        const role = own(
             {
                 resourceType: 'PractitionerRole',
                 id: `role-${row.id}`,
@@ -499,17 +539,18 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
             },
             row.updatedAt
         );
-    }
+        return [practitioner, role].map(finished);
+    };
 
-    for (const row of ofTemplate('pharmacy')) {
+    const pharmacyResources = (row: SourceRow): FhirResource[] => {
         const name = text(row, 'pharmacyName');
-        if (!name) continue;
-        const pharmacy = set.put(organizationResource(`pharmacy-${row.id}`, name, row, 'fac'), row.updatedAt);
+        if (!name) return [];
+        const pharmacy = own(organizationResource(`pharmacy-${row.id}`, name, row, 'fac'), row.updatedAt);
         const location = locationOf(row, name, referenceTo(pharmacy));
         const taxonomy = text(row, 'taxonomy');
         const allDay = flag(row, 'open24Hours');
         const delivery = flag(row, 'delivery');
-        const service = set.put(
+        const service = own(
             {
                 resourceType: 'HealthcareService',
                 id: `service-${row.id}`,
@@ -545,32 +586,57 @@ export const buildResources = (rows: readonly SourceRow[], publisher: Publisher)
             row.updatedAt
         );
         affiliate(pharmacy, row, networksOf(row), location, 'pharmacy', referenceTo(service));
-    }
+        return [pharmacy, service].map(finished);
+    };
 
-    for (const entry of affiliations.values()) {
-        set.put(
-            {
-                resourceType: 'OrganizationAffiliation',
-                id: entry.id,
-                meta: meta(PROFILE.OrganizationAffiliation),
-                active: true,
-                organization: entry.owner,
-                participatingOrganization: entry.participant,
-                network: [...entry.networks.values()],
-                code: [concept(CODE_SYSTEM.organizationAffiliationRole, entry.code)],
-                ...(entry.specialties.size > 0
-                    ? { specialty: [...entry.specialties].sort().map(taxonomyConcept) }
-                    : {}),
-                ...(entry.locations.size > 0 ? { location: [...entry.locations.values()] } : {}),
-                ...(entry.services.length > 0 ? { healthcareService: entry.services } : {}),
-            },
-            entry.updatedAt
-        );
-    }
-    return [...set.resources.values()].map(resource => withoutEmpty(resource) as FhirResource);
+    const finish = (): FhirResource[] => {
+        set.put(publisherOrg, newest);
+        for (const entry of affiliations.values()) {
+            set.put(
+                {
+                    resourceType: 'OrganizationAffiliation',
+                    id: entry.id,
+                    meta: meta(PROFILE.OrganizationAffiliation),
+                    active: true,
+                    organization: entry.owner,
+                    participatingOrganization: entry.participant,
+                    network: [...entry.networks.values()],
+                    code: [concept(CODE_SYSTEM.organizationAffiliationRole, entry.code)],
+                    ...(entry.specialties.size > 0
+                        ? { specialty: [...entry.specialties].sort().map(taxonomyConcept) }
+                        : {}),
+                    ...(entry.locations.size > 0 ? { location: [...entry.locations.values()] } : {}),
+                    ...(entry.services.length > 0 ? { healthcareService: entry.services } : {}),
+                },
+                entry.updatedAt
+            );
+        }
+        return [...set.resources.values()].map(finished);
+    };
+
+    return {
+        addResolved(rows) {
+            seen(rows);
+            addNetworks(rows.filter(row => row.template === 'network'));
+            addLocations(rows.filter(row => row.template === 'location'));
+            addOrganizations(rows.filter(row => row.template === 'organization'));
+        },
+        addListings(rows) {
+            seen(rows);
+            return rows.flatMap(row =>
+                row.template === 'practitioner'
+                    ? practitionerResources(row)
+                    : row.template === 'pharmacy'
+                      ? pharmacyResources(row)
+                      : []
+            );
+        },
+        finish,
+    };
 };
 
 /** FHIR JSON has no empty arrays, objects or strings: an element without a value is left out. */
+const finished = (resource: FhirResource) => withoutEmpty(resource) as FhirResource;
 const withoutEmpty = (value: unknown): unknown => {
     if (Array.isArray(value)) {
         const items = value.map(withoutEmpty).filter(item => item !== undefined);
