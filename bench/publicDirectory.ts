@@ -14,6 +14,10 @@
  *   BENCH_ROLES=100000 BENCH_SECONDS=5 npx tsx bench/publicDirectory.ts
  *
  * TEST_DATABASE_URL: the server to create the throwaway database on (default the local one).
+ * BENCH_KEEP=1 keeps the database and prints its address; BENCH_DATABASE_URL runs on such a
+ * database again, without seeding it.
+ * BENCH_ONLY: the endpoints to load, by words of their names (`BENCH_ONLY=read,specialty`); the
+ * others' statements are still explained.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -63,6 +67,9 @@ const SEED = `
     ), now() - interval '1 day'
     from generate_series(1, $2::int) g`;
 
+const ONLY = (process.env.BENCH_ONLY ?? '').toLowerCase().split(',').filter(Boolean);
+const loaded = (name: string) => ONLY.length === 0 || ONLY.some(word => name.toLowerCase().includes(word));
+
 const ENDPOINTS = [
     {
         name: 'PractitionerRole by specialty and ZIP code',
@@ -91,7 +98,9 @@ const ENDPOINTS = [
 
 const main = async () => {
     console.log(`Public directory: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds; ${machineLoad()}`);
-    const database = await throwawayDatabase('rx_fhir_bench');
+    // BENCH_DATABASE_URL: a database kept from an earlier run (BENCH_KEEP=1), its rows and projection made.
+    const kept = process.env.BENCH_DATABASE_URL;
+    const database = kept ? { url: kept, drop: async () => undefined } : await throwawayDatabase('rx_fhir_bench');
     const admin = new pg.Pool({ connectionString: database.url, max: 1 });
     // The compiled server with npm start's heap limit: a directory of any size is made within it.
     const portal = await startPortal(
@@ -107,15 +116,19 @@ const main = async () => {
             .from(directoryTables)
             .where(eq(directoryTables.template, 'practitioner'));
         let started = performance.now();
-        await admin.query(SEED, [table!.id, ROLES]);
-        await admin.query('analyze directory_rows');
+        if (!kept) {
+            await admin.query(SEED, [table!.id, ROLES]);
+            await admin.query('analyze directory_rows');
+            console.log(
+                `  seeded ${ROLES} practitioner rows in ${((performance.now() - started) / 1000).toFixed(1)} s`
+            );
+        }
         const [{ id: lastRow }] = (await admin.query<{ id: string }>('select max(id) as id from directory_rows'))
             .rows as [{ id: string }];
-        console.log(`  seeded ${ROLES} practitioner rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
         // The first request makes the directory from the tables: timed apart, with the server's memory.
         started = performance.now();
-        const first = await firstAnswer(`${portal.url}/fhir/PractitionerRole?_count=1`).catch((error: unknown) => ({
+        const first = await patientAnswer(`${portal.url}/fhir/PractitionerRole?_count=1`).catch((error: unknown) => ({
             status: 0,
             text: String(error),
         }));
@@ -154,7 +167,8 @@ const main = async () => {
         await portal.stop();
         await db.close();
         await admin.end();
-        await database.drop();
+        if (process.env.BENCH_KEEP === '1') console.log(`Kept: BENCH_DATABASE_URL=${database.url}`);
+        else await database.drop();
     }
 };
 
@@ -192,13 +206,14 @@ const measureEndpoints = async (
         floor = await startFloor({ databaseUrl, poolSize: POOL_SIZE, routes });
         const backends = backendsOf(admin);
         for (const [index, endpoint] of ENDPOINTS.entries()) {
+            if (!loaded(endpoint.name)) continue;
             console.log(`\n${endpoint.name}  (${machineLoad()})`);
             for (let round = 0; round < ROUNDS; round++) {
                 const product = await measure(portal.url + paths[index], portal.pid, '', backends);
                 describeRun('product', product);
                 // Requests the load generator gave up on are still served: the floor's run waits for
                 // them, by a read that queues behind them for the database and then for the CPU.
-                await fetch(portal.url + paths[2]);
+                await patientAnswer(portal.url + paths[2]);
                 const bare = await measure(`${floor.url}/floor/${index}`, floor.pid, '', backends);
                 describeRun('floor', bare);
                 console.log(
@@ -213,10 +228,11 @@ const measureEndpoints = async (
 };
 
 /**
- * The first request's answer, waited for as long as FIRST_REQUEST_SECONDS: fetch gives up on
- * an answer whose headers take more than five minutes (undici's headersTimeout).
+ * An answer waited for as long as FIRST_REQUEST_SECONDS — the first request's, or one queued
+ * behind searches the load generator gave up on: fetch gives up on an answer whose headers take
+ * more than five minutes (undici's headersTimeout).
  */
-const firstAnswer = (url: string) =>
+const patientAnswer = (url: string) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
         const request = http.get(url, { timeout: FIRST_REQUEST_SECONDS * 1000 }, response => {
             const chunks: Buffer[] = [];
