@@ -126,11 +126,11 @@ const PARTS: Part[] = [
  * starved, so no stage asks much more than two cores:
  * - the type check and the lint are single-threaded, and the crash tests on the embedded database
  *   mostly wait for a portal to start: one after another they take about as long as the unit
- *   tests (96 + 55 s against 140 s, 8 December), whose screens (a vitest worker) and API servers
- *   (the main vitest process) mostly take turns on one core;
+ *   tests (60 + 34 + 26 s against 146 s, 8 December), whose screens (a vitest worker) and API
+ *   servers (the main vitest process) mostly take turns on one core;
  * - each API part runs one file at a time on two cores (vitest's workers: the cores less one),
  *   PGlite in the worker's own thread, PostgreSQL working while its worker waits; the PostgreSQL
- *   part ends about two minutes before the PGlite one (267 s against 386 s, 8 December), and the
+ *   part ends a minute or two before the PGlite one (214 s against 288 s, 8 December), and the
  *   scale-out and PostgreSQL crash tests, which mostly wait for servers to start, follow it in
  *   its lane;
  * - the browser tests mostly wait on Chromium and on the portals' answers: they run alone, in two
