@@ -42,7 +42,8 @@ export interface FloorRoute {
     headers: Record<string, string>;
     /** Base64. */
     body: string;
-    queries?: { sql: string; params: unknown[] }[];
+    /** Run before the answer; `prepared: false` planned each time with its values, as an unnamed statement. */
+    queries?: { sql: string; params: unknown[]; prepared?: boolean }[];
 }
 
 export const startFloor = async (spec: { databaseUrl: string; poolSize: number; routes: FloorRoute[] }) => {

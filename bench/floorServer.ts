@@ -21,7 +21,7 @@ const app = Fastify();
 spec.routes.forEach((route, index) => {
     const body = Buffer.from(route.body, 'base64');
     const queries = (route.queries ?? []).map((query, position) => ({
-        name: `floor_${index}_${position}`,
+        ...(query.prepared === false ? {} : { name: `floor_${index}_${position}` }),
         text: query.sql,
         values: query.params,
     }));

@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../server/shared/database';
+import { openDatabase, type Executor } from '../server/shared/database';
 import { directoryTables } from '../server/db/schema';
 import { readStatements, searchStatements } from '../server/modules/publicDirectory';
 import { startPortal } from '../tests/e2e/portal';
@@ -74,8 +74,8 @@ const ENDPOINTS = [
     {
         name: 'PractitionerRole by specialty and ZIP code',
         path: '/fhir/PractitionerRole?specialty=http://nucc.org/provider-taxonomy|207Q00000X&location.address-postalcode=10015',
-        statements: (madeWith: string) =>
-            searchStatements(madeWith, 'PractitionerRole', {
+        statements: (db: Executor, madeWith: string) =>
+            searchStatements(db, madeWith, 'PractitionerRole', {
                 specialty: 'http://nucc.org/provider-taxonomy|207Q00000X',
                 'location.address-postalcode': '10015',
             }),
@@ -83,8 +83,8 @@ const ENDPOINTS = [
     {
         name: 'PractitionerRole chained: network name and ZIP code',
         path: '/fhir/PractitionerRole?network.name=Evergreen%20PPO&location.address-postalcode=10015',
-        statements: (madeWith: string) =>
-            searchStatements(madeWith, 'PractitionerRole', {
+        statements: (db: Executor, madeWith: string) =>
+            searchStatements(db, madeWith, 'PractitionerRole', {
                 'network.name': 'Evergreen PPO',
                 'location.address-postalcode': '10015',
             }),
@@ -92,7 +92,8 @@ const ENDPOINTS = [
     {
         name: 'PractitionerRole read',
         path: '/fhir/PractitionerRole/role-{id}',
-        statements: (madeWith: string, id: string) => readStatements(madeWith, 'PractitionerRole', `role-${id}`),
+        statements: async (_db: Executor, madeWith: string, id: string) =>
+            readStatements(madeWith, 'PractitionerRole', `role-${id}`),
     },
 ];
 
@@ -147,15 +148,19 @@ const main = async () => {
         const [{ madeWith }] = (
             await admin.query<{ madeWith: string }>('select made_with as "madeWith" from fhir_projection')
         ).rows as [{ madeWith: string }];
-        const statements = ENDPOINTS.map(endpoint => endpoint.statements(madeWith, String(Number(lastRow) - 7)));
+        const statements = await Promise.all(
+            ENDPOINTS.map(endpoint => endpoint.statements(db.db, madeWith, String(Number(lastRow) - 7)))
+        );
         if (first.status === 200) await measureEndpoints(portal, database.url, admin, statements, Number(lastRow));
         else console.log(`  the product did not answer the first request: ${first.text.slice(0, 300)}`);
         for (const [index, endpoint] of ENDPOINTS.entries()) {
             console.log(`\n${endpoint.name}: the statements it runs  (${machineLoad()})`);
             const inline = statements[index]!.map(inlineStatement);
-            const raw = pgbench(database.url, inline, { prepared: true });
+            // Prepared as the product prepares them: a search's statements are planned each time.
+            const prepared = statements[index]!.every(statement => statement.prepared);
+            const raw = pgbench(database.url, inline, { prepared });
             console.log(
-                `  pgbench  ${raw.perSecond.toFixed(0)} tx/s, average ${raw.averageMs} ms (all of them, prepared)`
+                `  pgbench  ${raw.perSecond.toFixed(0)} tx/s, average ${raw.averageMs} ms (all of them, ${prepared ? 'prepared' : 'planned each time'})`
             );
             for (const statement of inline) {
                 const plan = await admin.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`);

@@ -324,6 +324,15 @@ describe('the projection', () => {
             4499
         );
         expect((await total('/fhir/Practitioner?name=Sliced&_count=1')).total).toBe(4499);
+        // A chain reaching more resources than are looked up before the search is searched through them.
+        expect((await total('/fhir/PractitionerRole?practitioner.name=Sliced&_count=1')).total).toBe(4499);
+        expect(
+            (
+                await total(
+                    `/fhir/PractitionerRole?practitioner.name=Sliced&organization=Organization/${practiceId}&_count=1`
+                )
+            ).total
+        ).toBe(4499);
         expect((await total(`/fhir/Location?organization=Organization/${practiceId}`)).total).toBe(2);
         const affiliations = (
             await total(`/fhir/OrganizationAffiliation?participating-organization=Organization/${practiceId}`)

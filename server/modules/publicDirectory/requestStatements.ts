@@ -2,9 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_COUNT } from './paging';
 import { currentProjection } from './projection';
-import { searchCriteria, type Query } from './search';
+import { resolveCriteria, searchCriteria, type Query } from './search';
 import type { PlanNetType } from './searchParameters';
-import { pageStatement, readStatement, totalStatement } from './store';
+import { chainResolver, pageStatement, readStatement, totalStatement } from './store';
+import type { Executor } from '../../shared/database';
 
 /**
  * The statements the API runs for a read or a first page of a search once its projection is
@@ -12,19 +13,23 @@ import { pageStatement, readStatement, totalStatement } from './store';
  */
 
 const dialect = new PgDialect();
-const asQuery = (statement: SQL) => {
+/** `prepared`: run by its shape (prepared once per connection), else planned each time with its values. */
+const asQuery = (prepared: boolean) => (statement: SQL) => {
     const { sql, params } = dialect.sqlToQuery(statement);
-    return { sql, params };
+    return { sql, params, prepared };
 };
 
 export const readStatements = (madeWith: string, type: PlanNetType, id: string) =>
-    [currentProjection(madeWith), readStatement(type, id)].map(asQuery);
+    [currentProjection(madeWith), readStatement(type, id)].map(asQuery(true));
 
-export const searchStatements = (madeWith: string, type: PlanNetType, query: Query) => {
-    const criteria = searchCriteria(type, query);
+/** A search's statements, its chains' references looked up in `db` as the API looks them up. */
+export const searchStatements = async (db: Executor, madeWith: string, type: PlanNetType, query: Query) => {
+    const lookups: SQL[] = [];
+    const criteria = await resolveCriteria(searchCriteria(type, query), chainResolver(db, lookups));
     return [
-        currentProjection(madeWith),
-        pageStatement(type, criteria, DEFAULT_COUNT, undefined),
-        totalStatement(type, criteria),
-    ].map(asQuery);
+        asQuery(true)(currentProjection(madeWith)),
+        ...[...lookups, pageStatement(type, criteria, DEFAULT_COUNT, undefined), totalStatement(type, criteria)].map(
+            asQuery(false)
+        ),
+    ];
 };

@@ -10,8 +10,8 @@ import { directoryProjection } from './projection';
 import { FhirError, operationOutcome, outcomeOf, type Issue } from './outcome';
 import { accuracyPolicy } from '../directoryAccuracy';
 import { parseCount, parseCursor, type Cursor } from './paging';
-import { parseIncludes, searchCriteria, type Query } from './search';
-import { includedIn, pageOf, readResource, totalOf, type StoredResource } from './store';
+import { parseIncludes, resolveCriteria, searchCriteria, type Query } from './search';
+import { chainResolver, includedIn, pageOf, readResource, totalOf, type StoredResource } from './store';
 import { PLAN_NET_TYPES, type PlanNetType } from './searchParameters';
 
 /**
@@ -201,9 +201,10 @@ export const publicDirectoryRoutes: FastifyPluginAsync<RouteContext> = async (ap
 
         const result = searchCriteria(type, query);
         await upToDate();
+        const criteria = await resolveCriteria(result, chainResolver(database.db));
         const [page, total] = await Promise.all([
-            pageOf(database.db, type, result, summaryCount ? 0 : count, cursor),
-            totalOf(database.db, type, result),
+            pageOf(database.db, type, criteria, summaryCount ? 0 : count, cursor),
+            totalOf(database.db, type, criteria),
         ]);
         const extra = await includedIn(database.db, page.items, includes.accepted, revincludes.accepted);
 

@@ -196,8 +196,28 @@ const splitOr = (raw: string) =>
         .filter(part => part !== '');
 
 /**
+ * The references a chain reaches (`Location/…`), looked up before the search when there are at
+ * most RESOLVED_TARGETS of them; undefined when there are more.
+ */
+export type ChainResolver = (targets: SQL) => Promise<string[] | undefined>;
+export const RESOLVED_TARGETS = 1000;
+
+/**
+ * A condition as it is checked when the search is validated, and made into SQL once the
+ * projection is current: a chain's condition needs the references it reaches.
+ */
+export type Condition = (resolve: ChainResolver) => Promise<SQL>;
+const fixed =
+    (condition: SQL): Condition =>
+    async () =>
+        condition;
+
+/**
  * A chained parameter (`location.address-postalcode`): the resources whose reference points to a
- * public resource of the target type that matches the rest of the chain.
+ * public resource of the target type that matches the rest of the chain. The references reached
+ * are looked up first and compared as values when they are few: the planner then knows how many
+ * resources each names (a network named by a million roles, a ZIP code's ten locations by two
+ * thousand) and starts from the fewest, where a subquery's references all look alike to it.
  */
 const chainCondition = (
     subject: Subject,
@@ -206,28 +226,36 @@ const chainCondition = (
     modifier: string | undefined,
     rest: string,
     raw: string
-): SQL | undefined => {
+): Condition | undefined => {
     const targets = (modifier ? [modifier] : (definition.target ?? [])).filter(target =>
         (PLAN_NET_TYPES as readonly string[]).includes(target)
     ) as PlanNetType[];
-    const reached: SQL[] = [];
+    const reached: { target: PlanNetType; inner: Subject; condition: Condition }[] = [];
     for (const target of targets) {
         const inner: Subject = { alias: `chain${subject.depth + 1}`, type: target, depth: subject.depth + 1 };
         const condition = parameterCondition(inner, rest, raw);
-        if (!condition) continue;
-        reached.push(
-            sql`select ${`${target}/`} || ${column(inner, 'id')} from "fhir_resources" ${sql.raw(`"${inner.alias}"`)} where ${sql.raw(`"${inner.alias}"`)}."type" = ${target} and ${sql.raw(`"${inner.alias}"`)}."state" = 'public' and ${condition}`
-        );
+        if (condition) reached.push({ target, inner, condition });
     }
     if (reached.length === 0) return undefined;
-    return withValue(subject, sql`${param(name)} and ${VALUE} in (${sql.join(reached, sql` union all `)})`);
+    return async resolve => {
+        const selects = await Promise.all(
+            reached.map(async ({ target, inner, condition }) => {
+                const alias = sql.raw(`"${inner.alias}"`);
+                return sql`select ${`${target}/`} || ${column(inner, 'id')} from "fhir_resources" ${alias} where ${alias}."type" = ${target} and ${alias}."state" = 'public' and ${await condition(resolve)}`;
+            })
+        );
+        const union = sql.join(selects, sql` union all `);
+        const references = await resolve(union);
+        if (references === undefined) return withValue(subject, sql`${param(name)} and ${VALUE} in (${union})`);
+        return references.length === 0 ? FALSE : withValue(subject, sql`${param(name)} and ${VALUE} in ${references}`);
+    };
 };
 
 /**
  * The condition of one `name[:modifier][.chain]=value` on `subject`; undefined when the
  * parameter is not one this type has (the search ignores and reports it).
  */
-const parameterCondition = (subject: Subject, key: string, raw: string): SQL | undefined => {
+const parameterCondition = (subject: Subject, key: string, raw: string): Condition | undefined => {
     const dot = key.indexOf('.');
     const head = dot < 0 ? key : key.slice(0, dot);
     const [name = '', modifier] = head.split(':');
@@ -240,17 +268,20 @@ const parameterCondition = (subject: Subject, key: string, raw: string): SQL | u
         if (definition.type !== 'reference') return undefined;
         return chainCondition(subject, name, definition, modifier, key.slice(dot + 1), raw);
     }
-    return valueCondition(subject, name, definition, modifier, raw);
+    return fixed(valueCondition(subject, name, definition, modifier, raw));
 };
 
-export interface SearchCriteria {
+interface SearchOf<C> {
     /** The conditions on `"r"`, the searched resources, all of which a match meets. */
-    conditions: SQL[];
+    conditions: C[];
     /** The parameters applied, as given (for the self link). */
     applied: [string, string][];
     /** Parameters this search does not know: ignored, and reported to the client. */
     ignored: string[];
 }
+/** A search as validated: its conditions made into SQL once the projection is current (`resolveCriteria`). */
+export type SearchRequest = SearchOf<Condition>;
+export type SearchCriteria = SearchOf<SQL>;
 
 /** The alias of the searched resources in every search statement. */
 export const SEARCHED = 'r';
@@ -258,9 +289,9 @@ export const SEARCHED = 'r';
 const valuesOf = (value: string | string[] | undefined) =>
     value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-export const searchCriteria = (type: PlanNetType, query: Query): SearchCriteria => {
+export const searchCriteria = (type: PlanNetType, query: Query): SearchRequest => {
     const subject: Subject = { alias: SEARCHED, type, depth: 0 };
-    const conditions: SQL[] = [];
+    const conditions: Condition[] = [];
     const applied: [string, string][] = [];
     const ignored: string[] = [];
     for (const [key, value] of Object.entries(query)) {
@@ -279,6 +310,12 @@ export const searchCriteria = (type: PlanNetType, query: Query): SearchCriteria 
     }
     return { conditions, applied, ignored };
 };
+
+/** A search's conditions as SQL, its chains' references looked up by `resolve`. */
+export const resolveCriteria = async (request: SearchRequest, resolve: ChainResolver): Promise<SearchCriteria> => ({
+    ...request,
+    conditions: await Promise.all(request.conditions.map(condition => condition(resolve))),
+});
 
 /** The references an `_include` follows, or a `_revinclude` looks for, named `Type:parameter[:Target]`. */
 export interface IncludeSpec {

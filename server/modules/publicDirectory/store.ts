@@ -4,7 +4,7 @@ import { executeStatement } from '../../shared/statementText';
 import { evaluate } from './fhirPath';
 import type { FhirResource } from './fhirTypes';
 import type { Cursor } from './paging';
-import { SEARCHED, type IncludeSpec, type SearchCriteria } from './search';
+import { RESOLVED_TARGETS, SEARCHED, type ChainResolver, type IncludeSpec, type SearchCriteria } from './search';
 import { SEARCH_PARAMETERS, type PlanNetType } from './searchParameters';
 import { referencesIn } from './searchValues';
 
@@ -12,8 +12,11 @@ import { referencesIn } from './searchValues';
  * The statements that answer the API from the stored projection: a read, a page of a search
  * (keyset on the id, so it reads the rows of its page and the one after), its total (a count
  * under the same conditions) and the resources its `_include`s and `_revinclude`s name. A
- * resource comes back as the JSON text it was stored as, sent as it is. Each statement runs by its
- * shape: its text made once, prepared once per connection (decision 147).
+ * resource comes back as the JSON text it was stored as, sent as it is. A read runs by its shape:
+ * its text made once, prepared once per connection (decision 147). A search's statements are
+ * planned each time with their values (unnamed statements): a plan made once for any value
+ * cannot use an index for a prefix (`like $1`) or know that one network holds a million roles
+ * and a ZIP code two thousand, and starting from the wrong one costs seconds at that size.
  */
 
 /** A stored resource: its key and its JSON. */
@@ -40,6 +43,16 @@ export const readResource = async (db: Executor, type: PlanNetType, id: string):
 };
 
 const searched = sql.raw(`"${SEARCHED}"`);
+
+/** Looks up the references a chain reaches, recording each statement in `ran` when given. */
+export const chainResolver =
+    (db: Executor, ran?: SQL[]): ChainResolver =>
+    async targets => {
+        const statement = sql`select "reference" from (${targets}) as "reached"("reference") limit ${RESOLVED_TARGETS + 1}`;
+        ran?.push(statement);
+        const references = rowsOf<{ reference: string }>(await db.execute(statement)).map(row => row.reference);
+        return references.length > RESOLVED_TARGETS ? undefined : references;
+    };
 const matching = (type: PlanNetType, criteria: SearchCriteria, extra: SQL[] = []) =>
     sql.join(
         [sql`${searched}."type" = ${type}`, sql`${searched}."state" = 'public'`, ...criteria.conditions, ...extra],
@@ -79,8 +92,7 @@ const beyond = async (db: Executor, type: PlanNetType, criteria: SearchCriteria,
     const side =
         cursor.direction === 'after' ? sql`${searched}."id" <= ${cursor.id}` : sql`${searched}."id" >= ${cursor.id}`;
     const rows = rowsOf<{ one: number }>(
-        await executeStatement(
-            db,
+        await db.execute(
             sql`select 1 as "one" from "fhir_resources" ${searched} where ${matching(type, criteria, [side])} limit 1`
         )
     );
@@ -96,9 +108,7 @@ export const pageOf = async (
     cursor: Cursor | undefined
 ): Promise<Page> => {
     if (count === 0) return { items: [] };
-    const rows = rowsOf<{ id: string; json: string }>(
-        await executeStatement(db, pageStatement(type, criteria, count, cursor))
-    );
+    const rows = rowsOf<{ id: string; json: string }>(await db.execute(pageStatement(type, criteria, count, cursor)));
     const more = rows.length > count;
     const inOrder = rows.slice(0, count);
     if (cursor?.direction === 'before') inOrder.reverse();
@@ -116,7 +126,7 @@ export const pageOf = async (
 };
 
 export const totalOf = async (db: Executor, type: PlanNetType, criteria: SearchCriteria) =>
-    rowsOf<{ total: number }>(await executeStatement(db, totalStatement(type, criteria)))[0]!.total;
+    rowsOf<{ total: number }>(await db.execute(totalStatement(type, criteria)))[0]!.total;
 
 /** The order of ids in every search, and of the paging cursor: plain code-unit order. */
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
