@@ -91,8 +91,8 @@ const keysOf = (keys: string[]) =>
 const MADE = sql.identifier('fhir_projection_made');
 
 interface Sources {
-    /** The published tables: the kind of listing each feeds, and its element → column pairs. */
-    tables: Map<string, { kind: string; feeding: [string, string][] }>;
+    /** The published tables: the kind of listing each feeds, its element → column pairs and the elements fed. */
+    tables: Map<string, { kind: string; feeding: [string, string][]; elements: ReadonlySet<string> }>;
     owners: Map<string, RowOwner>;
 }
 
@@ -133,13 +133,11 @@ const readSources = async (db: Executor): Promise<Sources> => {
         tables: new Map(
             tables.map(table => {
                 const publication = (templatePublication(table.template) ?? table.publication)!;
+                // Element → column, for the columns the table still has with a type the element reads.
+                const feeding = Object.entries(honouredColumns(table.columns as ColumnDefinition[], publication));
                 return [
                     table.id,
-                    {
-                        kind: publication.kind,
-                        // Element → column, for the columns the table still has with a type the element reads.
-                        feeding: Object.entries(honouredColumns(table.columns as ColumnDefinition[], publication)),
-                    },
+                    { kind: publication.kind, feeding, elements: new Set(feeding.map(([element]) => element)) },
                 ];
             })
         ),
@@ -186,12 +184,12 @@ const makeResources = async (
     const { tables, owners } = await readSources(db);
     // Only the mapped columns reach the resources, under the names of the elements they feed.
     const source = (row: ReadRow): SourceRow => {
-        const { kind, feeding } = tables.get(row.tableId)!;
+        const { kind, feeding, elements } = tables.get(row.tableId)!;
         const values = row.values as RowValues;
         return {
             id: row.id,
             template: kind,
-            columns: new Set(feeding.map(([element]) => element)),
+            columns: elements,
             values: Object.fromEntries(feeding.map(([element, column]) => [element, values[column] ?? null])),
             updatedAt: row.updatedAt,
             verifiedAt: row.verifiedAt,
@@ -203,13 +201,14 @@ const makeResources = async (
     const publicListings = directoryBuilder(publisher);
     const everPublicListings = directoryBuilder(publisher);
     let lapsesAt = Infinity;
+    // A public row is also ever public: it is made into its source row once, for both builders.
     const split = (rows: ReadRow[]) => {
-        const publicRows = rows.filter(row => row.published);
-        for (const row of publicRows) if (row.lapsesAt !== null) lapsesAt = Math.min(lapsesAt, Number(row.lapsesAt));
-        return {
-            publicRows: publicRows.map(source),
-            everPublicRows: rows.filter(row => row.published || row.everPublic).map(source),
-        };
+        const everPublic = rows.filter(row => row.published || row.everPublic);
+        const everPublicRows = everPublic.map(source);
+        for (const row of everPublic) {
+            if (row.published && row.lapsesAt !== null) lapsesAt = Math.min(lapsesAt, Number(row.lapsesAt));
+        }
+        return { publicRows: everPublicRows.filter((_, index) => everPublic[index]!.published), everPublicRows };
     };
     const withoutPublic = (published: FhirResource[], everPublic: FhirResource[]) => {
         const publicKeys = new Set(published.map(keyOf));
